@@ -1,0 +1,1700 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// EscrowJobView is an auto generated low-level Go binding around an user-defined struct.
+type EscrowJobView struct {
+	Client      common.Address
+	Provider    common.Address
+	Evaluator   common.Address
+	Token       common.Address
+	Budget      *big.Int
+	ExpiredAt   uint64
+	Status      uint8
+	HasAgentId  bool
+	AgentId     *big.Int
+	Deliverable [32]byte
+	Description string
+}
+
+// EscrowOutcome is an auto generated low-level Go binding around an user-defined struct.
+type EscrowOutcome struct {
+	NoOutput       bool
+	Baked          bool
+	Shipped        bool
+	CriticRan      bool
+	Violations     uint8
+	HasBuyerRating bool
+	BuyerRating    uint8
+}
+
+// IJobSettlementsRatingTerms is an auto generated low-level Go binding around an user-defined struct.
+type IJobSettlementsRatingTerms struct {
+	Completed      bool
+	Kind           uint8
+	ExplicitRating uint8
+	Client         common.Address
+	Token          common.Address
+	AgentId        *big.Int
+	Amount         *big.Int
+}
+
+// EscrowMetaData contains all meta data concerning the Escrow contract.
+var EscrowMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"arbiter_\",\"type\":\"address\"},{\"internalType\":\"contractIERC721\",\"name\":\"identityRegistry_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"arbiter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"claimRefund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"internalType\":\"structEscrow.Outcome\",\"name\":\"outcome\",\"type\":\"tuple\"}],\"name\":\"complete\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"name\":\"createJob\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"getJob\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"},{\"internalType\":\"enumEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasAgentId\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"internalType\":\"structEscrow.JobView\",\"name\":\"v\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"contractIERC721\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jobCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"outcomeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"internalType\":\"structEscrow.Outcome\",\"name\":\"o\",\"type\":\"tuple\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIJobSettlements.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"reject\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"payProvider\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"setAgentId\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"setBudget\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"setProvider\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"AgentIdSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paidProvider\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"indexed\":false,\"internalType\":\"structEscrow.Outcome\",\"name\":\"outcome\",\"type\":\"tuple\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"}],\"name\":\"JobCompleted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"name\":\"JobCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobDisputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refunded\",\"type\":\"uint256\"}],\"name\":\"JobExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JobFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"rejector\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refunded\",\"type\":\"uint256\"}],\"name\":\"JobRejected\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"JobSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"ProviderSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"AgentIdsDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"AgentNotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"}],\"name\":\"BudgetMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"}],\"name\":\"ExpiryNotInFuture\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InconsistentOutcome\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobExpiredAlready\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotArbiter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClientOrProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotEvaluator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"}],\"name\":\"NotExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderAlreadySet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderNotSet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"}],\"name\":\"RatingOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"}],\"name\":\"TransferShortfall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"enumEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ZeroBudget\",\"type\":\"error\"}]",
+	ID:  "2f94a71a81b891298d0576b3849a4b1892",
+	Bin: "0x60c0346100d057601f61270e38819003918201601f19168301916001600160401b038311848410176100d45780849260409485528339810103126100d05780516001600160a01b038116918282036100d05760200151916001600160a01b03831683036100d057156100a05760805260a05260405161262590816100e9823960805181818161011e01526101d6015260a051818181611e640152611edd0152f35b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b5f80fd5b634e487b7160e01b5f52604160045260245ffdfe60806040526004361015610011575f80fd5b5f3560e01c806304bc8ab514611e88578063134e18f414611e1a5780632ecea78814611d155780633e01d924146119995780634375469f146118905780634c5d8a0f146118565780635b7baf641461170d5780636be1320b146115385780639675dc17146113fa578063a65e2cfd146110b2578063bb79ea6a14610fe6578063bc94535714610a32578063bf22c457146106d2578063d0fae5911461055b578063de847ff814610445578063fd4188cf146101465763fe25e00a146100d4575f80fd5b34610142575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261014257602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5f80fd5b346101425760807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101425760043560243580151591828203610142576044359160ff83169384840361014257606435946101a3846122dc565b94855460ff8160a01c16600881101561041857600481036103e3575073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001633036103b7576064831161038b5786547fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff1660a891821c60ff1660041790911b75ff0000000000000000000000000000000000000000001617865584927f7a805bb48d5ec0a2087945ad289f0d4741a6e5fe7c8ec3929f5d7613938227e9926060926102c49089547fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff1660b09190911b76ff0000000000000000000000000000000000000000000016178955565b6040519182526020820152876040820152a2156102e857906102e6929161232e565b005b90740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff825416178155610358600182015460a01c8273ffffffffffffffffffffffffffffffffffffffff8060028496015416915416906124c4565b60405192835260208301527f61a4eec88e8b5796b0dcc669ceb46afa5d601261ecd4a5bb6359c0d3680fae2960403393a3005b827f3e44328e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f720c75c2000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b61041390877fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261216c565b60445ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b346101425761045336612115565b9061045d816122dc565b805460ff8160a01c166008811015610418576003810361052b575073ffffffffffffffffffffffffffffffffffffffff1633036104ff57740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8254161790556040519182527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a3005b7f8ccfb289000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b61041390847fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261216c565b346101425760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261014257600435610595612149565b9061059f81612283565b73ffffffffffffffffffffffffffffffffffffffff81541633036104ff576001019173ffffffffffffffffffffffffffffffffffffffff8354166106a65773ffffffffffffffffffffffffffffffffffffffff1691821561064857827fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790557f9a87df076ea1725aba8ba29d32517ce37c9597d88cbf16ec6707892cc330ab695f80a3005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b507f8996fa2f000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101425760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261014257604051600435610160820167ffffffffffffffff811183821017610a05576040525f8252602082015f8152604083015f8152606084015f8152608085015f815260a086015f815260c08701915f835260e08801935f85526101008901955f87526101208a01975f89526101408b019960608b5261077d816122dc565b8054908d73ffffffffffffffffffffffffffffffffffffffff83169052600181015473ffffffffffffffffffffffffffffffffffffffff8116855273ffffffffffffffffffffffffffffffffffffffff600383015416865273ffffffffffffffffffffffffffffffffffffffff600283015416875260a01c875267ffffffffffffffff8260b81c16885260ff8260a01c169160088310156104185760ff610835916005948c5260a81c6001811615158d521682612497565b8b5201548a525f52600260205260405f2060405180915f9080549061085982612232565b80855291600181169081156109c8575060011461098b575b50500361087e908261217a565b8a526040519a60208c525173ffffffffffffffffffffffffffffffffffffffff1660208c01525173ffffffffffffffffffffffffffffffffffffffff1660408b01525173ffffffffffffffffffffffffffffffffffffffff1660608a01525173ffffffffffffffffffffffffffffffffffffffff1660808901525160a08801525167ffffffffffffffff1660c0870152516008811015610418576101a09486947fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe094601f9460209460e089015251151561010088015251610120870152516101408601525161016080860152805191829182610180880152018686015e5f85828601015201168101030190f35b5f908152602081209092505b8183106109ac57505081016020018e80610871565b6020919350806001915483858801015201910190918392610997565b9050602093507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0091501682840152151560051b8201018e80610871565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b346101425760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101425760043573ffffffffffffffffffffffffffffffffffffffff811680910361014257610a8a612149565b906044359067ffffffffffffffff8216928383036101425760643573ffffffffffffffffffffffffffffffffffffffff81168091036101425760843567ffffffffffffffff811161014257366023820112156101425780600401359267ffffffffffffffff84116101425736602485840101116101425773ffffffffffffffffffffffffffffffffffffffff16958615610f88578215610f2a5742811115610eff575f547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114610ed25760016003910196875f55875f52600160205260405f209073ffffffffffffffffffffffffffffffffffffffff33167fffffffffffffffffffffffff0000000000000000000000000000000000000000835416178255740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8354161782557fff0000000000000000ffffffffffffffffffffffffffffffffffffffffffffff7effffffffffffffff000000000000000000000000000000000000000000000083549260b81b16911617815560018101877fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905560028101857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905501877fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055855f52600260205260405f2092610ccc8454612232565b601f8111610e8d575b5086926020989286925f96601f8511600114610dbd57906024939291857f1cb244eed6ebb7d488bb3e31d1fa47ec6fc6eef803f5e9a944c26b4ad5236c9298995f91610db0575b508660011b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8860031b1c19161790555b6040519586528b8601526040850152608060608501528260808501520160a08301375f60a0858301015260a0817fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f339701168101030190a4604051908152f35b869150850101358e610d1c565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0851697815f528c5f20985f5b818110610e6d57509860249594939291877f1cb244eed6ebb7d488bb3e31d1fa47ec6fc6eef803f5e9a944c26b4ad5236c929a9b10610e33575b5050600186811b019055610d4e565b867fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88a60031b161c1991870101351690558d80610e24565b828701602401358b556001909a01998d99508b9750918e01918e01610dea565b845f5260205f20601f870160051c81019160208810610ec8575b601f0160051c01905b818110610ebd5750610cd5565b5f8155600101610eb0565b9091508190610ea7565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f8d499f7d000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b346101425760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101425761101d6121eb565b5061012061102c6004356122dc565b60ff61103782612528565b915481611048818360a81c16612479565b6110a0604051809660ff60c0809280511515855260208101511515602086015260408101511515604086015260608101511515606086015282608082015116608086015260a0810151151560a0860152015116910152565b1660e084015260b01c16610100820152f35b34610142576110c036612115565b906110ca81612283565b805473ffffffffffffffffffffffffffffffffffffffff811633036104ff57600182015473ffffffffffffffffffffffffffffffffffffffff8116156113ce5760a01c9384156113a257808503611373575060b81c67ffffffffffffffff164210156113475780547fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff1674020000000000000000000000000000000000000000178155600201546040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529073ffffffffffffffffffffffffffffffffffffffff16602082602481845afa918215611307575f92611312575b509060206024926112236040517f23b872dd000000000000000000000000000000000000000000000000000000008482015233868201523060448201528760648201526064815261121d60848261217a565b8261259e565b604051938480927f70a082310000000000000000000000000000000000000000000000000000000082523060048301525afa918215611307575f926112d3575b508103908111610ed2578281036112a357506040519182527fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3005b90507faea7b7c0000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b9091506020813d6020116112ff575b816112ef6020938361217a565b8101031261014257519084611263565b3d91506112e2565b6040513d5f823e3d90fd5b91506020823d60201161133f575b8161132d6020938361217a565b810103126101425790519060206111cb565b3d9150611320565b507fb668321b000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f733580bd000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b837f5306ea0a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b837fe9dab5e9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101425761140836612115565b61141182612283565b73ffffffffffffffffffffffffffffffffffffffff81541633141580611514575b6114e8576bffffffffffffffffffffffff82116114bc577f869e2577b006bf47ee981cf6fec2e25583548081c14b98deab587f77b506803891600160209201805473ffffffffffffffffffffffffffffffffffffffff7fffffffffffffffffffffffff00000000000000000000000000000000000000008460a01b169116179055604051908152a2005b507fb2438e62000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f08960608000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b5073ffffffffffffffffffffffffffffffffffffffff600182015416331415611432565b346101425761154636612115565b90611550816122dc565b805460ff8160a01c169060088210159081610418576001831492831561166b575073ffffffffffffffffffffffffffffffffffffffff1633036104ff575b740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8454161783556104185715611651576bffffffffffffffffffffffff5f5b16908180611621575b505060405192835260208301527f61a4eec88e8b5796b0dcc669ceb46afa5d601261ecd4a5bb6359c0d3680fae2960403393a3005b8173ffffffffffffffffffffffffffffffffffffffff80600261164a95015416915416906124c4565b83816115ec565b6bffffffffffffffffffffffff600182015460a01c6115e3565b9150505f90600281148015611700575b156116d0575073ffffffffffffffffffffffffffffffffffffffff60038401541633031561158e575b7f41d955c6000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b61041390857fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261216c565b505f91506003811461167b565b346101425760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261014257600435611748816122dc565b805460ff8160a01c1660088110156104185760028114158061184b575b61052b575067ffffffffffffffff9060b81c1680421061181c575060207f021b0da21b6351fccda44563abe519da6dcc4199c7aa05f82ac99d6b505546c691740700000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff825416178155611813600182015460a01c8273ffffffffffffffffffffffffffffffffffffffff8060028496015416915416906124c4565b604051908152a2005b827f7c683ddf000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b506003811415611765565b34610142575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101425760205f54604051908152f35b346101425760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610142576118c76121eb565b6004355f52600160205260405f2080549060ff8260a81c169260ff8360a01c1660088110156104185760e09473ffffffffffffffffffffffffffffffffffffffff60058193149586855260ff61191c84612479565b816020880191168152816040880191818560b01c1683528560608a019516855260a06119648760028d0154169860808c01998a5260018d0154831c9c60c08d019d8e52612497565b99019889526040519a8b52511660208a01525116604088015251166060860152511660808401525160a08301525160c0820152f35b34610142576101207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101425760043560e07fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbc360112610142576119ff816122dc565b90815460ff8160a01c1660088110156104185760038103611ce5575073ffffffffffffffffffffffffffffffffffffffff60038401541633036116a45760e43580151581036101425715611cac5773ffffffffffffffffffffffffffffffffffffffff811633036104ff57606460ff611a766121ca565b1611611c765782547fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff1660a891821c60ff1660021790911b75ff00000000000000000000000000000000000000000016178255611b1c611ad46121ca565b83547fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff1660b09190911b76ff0000000000000000000000000000000000000000000016178355565b60ff611b266121db565b16151580611c67575b611c3f575f91604435801515810361014257611c36575b606435801515810361014257611c2c575b6084358015158103610142576102e693611c1391611c24575b611b786121bb565b611c1c575b60028301907fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff000000000000000000000000000000000000000083549260a01b169116178155611bcd6121db565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff00000000000000000000000000000000000000000083549260a81b169116179055565b6024359161232e565b600817611b7d565b600417611b70565b9160021791611b57565b60019250611b46565b7fc0bb9062000000000000000000000000000000000000000000000000000000005f5260045ffd5b50611c706121bb565b15611b2f565b60ff611c806121ca565b7f3e44328e000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b5060ff611cb76121ca565b1615611b1c577fc0bb9062000000000000000000000000000000000000000000000000000000005f5260045ffd5b61041390837fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261216c565b3461014257611d2336612115565b90611d2d816122dc565b805460ff8160a01c166008811015610418576002810361052b575073ffffffffffffffffffffffffffffffffffffffff6001830154163303611dee5760b81c67ffffffffffffffff164210156113475760058391740300000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82541617815501556040519182527f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a3005b7f1bd2224f000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b34610142575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261014257602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461014257611e9636612115565b90611ea081612283565b805473ffffffffffffffffffffffffffffffffffffffff8116331415806120f1575b6114e85773ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001680156120c95773ffffffffffffffffffffffffffffffffffffffff60018401541690811561209d576020602491604051928380927f6352211e0000000000000000000000000000000000000000000000000000000082528a60048301525afa80156113075782915f91612037575b5073ffffffffffffffffffffffffffffffffffffffff1603612008575090600160ff611fe29386600485015560a81c16177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff00000000000000000000000000000000000000000083549260a81b169116179055565b7fcffeee88672ae98acbc6be2d81e16e2d9ed20d4da7a452e7fc54a7099b5d5ef75f80a3005b847ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b9150506020813d602011612095575b816120536020938361217a565b81010312610142575173ffffffffffffffffffffffffffffffffffffffff8116810361014257819073ffffffffffffffffffffffffffffffffffffffff611f6b565b3d9150612046565b847fe9dab5e9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b5073ffffffffffffffffffffffffffffffffffffffff600183015416331415611ec2565b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc6040910112610142576004359060243590565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361014257565b600881101561041857602452565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117610a0557604052565b60a43580151581036101425790565b6101043560ff811681036101425790565b60c43560ff811681036101425790565b6040519060e0820182811067ffffffffffffffff821117610a05576040525f60c0838281528260208201528260408201528260608201528260808201528260a08201520152565b90600182811c92168015612279575b602083101461224c57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691612241565b9061228d826122dc565b9160ff835460a01c1690600882101561041857600182036122ac575050565b61041392507fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261216c565b90815f52600160205260405f209160ff835460a01c16600881101561041857156123035750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b919091740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8454161783557f356d644e93f9005d9b54e32553f8984d208b1dff01da07fb7fa8a8f0e38efaa46101a073ffffffffffffffffffffffffffffffffffffffff60018601549560ff82881697612460846002850154169160a01c9883855460a81c16906123d58b8d866124c4565b6123df8287612497565b9a6123f46123ee885498612528565b93612479565b9460206040519e8f908152015260408d015260608c015260808b019060ff60c0809280511515855260208101511515602086015260408101511515604086015260608101511515606086015282608082015116608086015260a0810151151560a0860152015116910152565b1661016088015260ff8160b01c166101808801521694a4565b600481166124915760021661248c575f90565b600190565b50600290565b90600116156124a7576004015490565b6001015473ffffffffffffffffffffffffffffffffffffffff1690565b6125269273ffffffffffffffffffffffffffffffffffffffff604051937fa9059cbb00000000000000000000000000000000000000000000000000000000602086015216602484015260448301526044825261252160648361217a565b61259e565b565b906125316121eb565b9160ff600282015460088160a01c600181161515875260028116151560208801526004811615156040880152161515606086015260a81c1660808401525460028160a81c1615158060a08501525f146125955760ff809160b01c165b1660c0830152565b5060ff5f61258d565b905f602091828151910182855af115611307575f513d61261c575073ffffffffffffffffffffffffffffffffffffffff81163b155b6125da5750565b73ffffffffffffffffffffffffffffffffffffffff907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b600114156125d356",
+}
+
+// Escrow is an auto generated Go binding around an Ethereum contract.
+type Escrow struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *Escrow) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewEscrow creates a new instance of Escrow.
+func NewEscrow() *Escrow {
+	parsed, err := EscrowMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &Escrow{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *Escrow) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address arbiter_, address identityRegistry_) returns()
+func (escrow *Escrow) PackConstructor(arbiter_ common.Address, identityRegistry_ common.Address) []byte {
+	enc, err := escrow.abi.Pack("", arbiter_, identityRegistry_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackArbiter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfe25e00a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function arbiter() view returns(address)
+func (escrow *Escrow) PackArbiter() []byte {
+	enc, err := escrow.abi.Pack("arbiter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackArbiter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfe25e00a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function arbiter() view returns(address)
+func (escrow *Escrow) TryPackArbiter() ([]byte, error) {
+	return escrow.abi.Pack("arbiter")
+}
+
+// UnpackArbiter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfe25e00a.
+//
+// Solidity: function arbiter() view returns(address)
+func (escrow *Escrow) UnpackArbiter(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("arbiter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackClaimRefund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5b7baf64.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimRefund(uint256 jobId) returns()
+func (escrow *Escrow) PackClaimRefund(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("claimRefund", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimRefund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5b7baf64.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimRefund(uint256 jobId) returns()
+func (escrow *Escrow) TryPackClaimRefund(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("claimRefund", jobId)
+}
+
+// PackComplete is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3e01d924.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function complete(uint256 jobId, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome) returns()
+func (escrow *Escrow) PackComplete(jobId *big.Int, reason [32]byte, outcome EscrowOutcome) []byte {
+	enc, err := escrow.abi.Pack("complete", jobId, reason, outcome)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackComplete is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3e01d924.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function complete(uint256 jobId, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome) returns()
+func (escrow *Escrow) TryPackComplete(jobId *big.Int, reason [32]byte, outcome EscrowOutcome) ([]byte, error) {
+	return escrow.abi.Pack("complete", jobId, reason, outcome)
+}
+
+// PackCreateJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc945357.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function createJob(address provider, address evaluator, uint64 expiredAt, address token, string description) returns(uint256 jobId)
+func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Address, expiredAt uint64, token common.Address, description string) []byte {
+	enc, err := escrow.abi.Pack("createJob", provider, evaluator, expiredAt, token, description)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreateJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc945357.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function createJob(address provider, address evaluator, uint64 expiredAt, address token, string description) returns(uint256 jobId)
+func (escrow *Escrow) TryPackCreateJob(provider common.Address, evaluator common.Address, expiredAt uint64, token common.Address, description string) ([]byte, error) {
+	return escrow.abi.Pack("createJob", provider, evaluator, expiredAt, token, description)
+}
+
+// UnpackCreateJob is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbc945357.
+//
+// Solidity: function createJob(address provider, address evaluator, uint64 expiredAt, address token, string description) returns(uint256 jobId)
+func (escrow *Escrow) UnpackCreateJob(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("createJob", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDispute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde847ff8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function dispute(uint256 jobId, bytes32 reason) returns()
+func (escrow *Escrow) PackDispute(jobId *big.Int, reason [32]byte) []byte {
+	enc, err := escrow.abi.Pack("dispute", jobId, reason)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDispute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde847ff8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function dispute(uint256 jobId, bytes32 reason) returns()
+func (escrow *Escrow) TryPackDispute(jobId *big.Int, reason [32]byte) ([]byte, error) {
+	return escrow.abi.Pack("dispute", jobId, reason)
+}
+
+// PackFund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa65e2cfd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function fund(uint256 jobId, uint256 expectedBudget) returns()
+func (escrow *Escrow) PackFund(jobId *big.Int, expectedBudget *big.Int) []byte {
+	enc, err := escrow.abi.Pack("fund", jobId, expectedBudget)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa65e2cfd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function fund(uint256 jobId, uint256 expectedBudget) returns()
+func (escrow *Escrow) TryPackFund(jobId *big.Int, expectedBudget *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("fund", jobId, expectedBudget)
+}
+
+// PackGetJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf22c457.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getJob(uint256 jobId) view returns((address,address,address,address,uint256,uint64,uint8,bool,uint256,bytes32,string) v)
+func (escrow *Escrow) PackGetJob(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("getJob", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf22c457.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getJob(uint256 jobId) view returns((address,address,address,address,uint256,uint64,uint8,bool,uint256,bytes32,string) v)
+func (escrow *Escrow) TryPackGetJob(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("getJob", jobId)
+}
+
+// UnpackGetJob is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbf22c457.
+//
+// Solidity: function getJob(uint256 jobId) view returns((address,address,address,address,uint256,uint64,uint8,bool,uint256,bytes32,string) v)
+func (escrow *Escrow) UnpackGetJob(data []byte) (EscrowJobView, error) {
+	out, err := escrow.abi.Unpack("getJob", data)
+	if err != nil {
+		return *new(EscrowJobView), err
+	}
+	out0 := *abi.ConvertType(out[0], new(EscrowJobView)).(*EscrowJobView)
+	return out0, nil
+}
+
+// PackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (escrow *Escrow) PackIdentityRegistry() []byte {
+	enc, err := escrow.abi.Pack("identityRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (escrow *Escrow) TryPackIdentityRegistry() ([]byte, error) {
+	return escrow.abi.Pack("identityRegistry")
+}
+
+// UnpackIdentityRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x134e18f4.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (escrow *Escrow) UnpackIdentityRegistry(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("identityRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackJobCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4c5d8a0f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobCount() view returns(uint256)
+func (escrow *Escrow) PackJobCount() []byte {
+	enc, err := escrow.abi.Pack("jobCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4c5d8a0f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobCount() view returns(uint256)
+func (escrow *Escrow) TryPackJobCount() ([]byte, error) {
+	return escrow.abi.Pack("jobCount")
+}
+
+// UnpackJobCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4c5d8a0f.
+//
+// Solidity: function jobCount() view returns(uint256)
+func (escrow *Escrow) UnpackJobCount(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("jobCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOutcomeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb79ea6a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function outcomeOf(uint256 jobId) view returns((bool,bool,bool,bool,uint8,bool,uint8) o, uint8 kind, uint8 explicitRating)
+func (escrow *Escrow) PackOutcomeOf(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("outcomeOf", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOutcomeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb79ea6a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function outcomeOf(uint256 jobId) view returns((bool,bool,bool,bool,uint8,bool,uint8) o, uint8 kind, uint8 explicitRating)
+func (escrow *Escrow) TryPackOutcomeOf(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("outcomeOf", jobId)
+}
+
+// OutcomeOfOutput serves as a container for the return parameters of contract
+// method OutcomeOf.
+type OutcomeOfOutput struct {
+	O              EscrowOutcome
+	Kind           uint8
+	ExplicitRating uint8
+}
+
+// UnpackOutcomeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbb79ea6a.
+//
+// Solidity: function outcomeOf(uint256 jobId) view returns((bool,bool,bool,bool,uint8,bool,uint8) o, uint8 kind, uint8 explicitRating)
+func (escrow *Escrow) UnpackOutcomeOf(data []byte) (OutcomeOfOutput, error) {
+	out, err := escrow.abi.Unpack("outcomeOf", data)
+	outstruct := new(OutcomeOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.O = *abi.ConvertType(out[0], new(EscrowOutcome)).(*EscrowOutcome)
+	outstruct.Kind = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	outstruct.ExplicitRating = *abi.ConvertType(out[2], new(uint8)).(*uint8)
+	return *outstruct, nil
+}
+
+// PackRatingTerms is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4375469f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,uint8,uint8,address,address,uint256,uint256) t)
+func (escrow *Escrow) PackRatingTerms(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("ratingTerms", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRatingTerms is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4375469f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,uint8,uint8,address,address,uint256,uint256) t)
+func (escrow *Escrow) TryPackRatingTerms(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("ratingTerms", jobId)
+}
+
+// UnpackRatingTerms is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4375469f.
+//
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,uint8,uint8,address,address,uint256,uint256) t)
+func (escrow *Escrow) UnpackRatingTerms(data []byte) (IJobSettlementsRatingTerms, error) {
+	out, err := escrow.abi.Unpack("ratingTerms", data)
+	if err != nil {
+		return *new(IJobSettlementsRatingTerms), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IJobSettlementsRatingTerms)).(*IJobSettlementsRatingTerms)
+	return out0, nil
+}
+
+// PackReject is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6be1320b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function reject(uint256 jobId, bytes32 reason) returns()
+func (escrow *Escrow) PackReject(jobId *big.Int, reason [32]byte) []byte {
+	enc, err := escrow.abi.Pack("reject", jobId, reason)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReject is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6be1320b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function reject(uint256 jobId, bytes32 reason) returns()
+func (escrow *Escrow) TryPackReject(jobId *big.Int, reason [32]byte) ([]byte, error) {
+	return escrow.abi.Pack("reject", jobId, reason)
+}
+
+// PackResolveDispute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd4188cf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function resolveDispute(uint256 jobId, bool payProvider, uint8 rating, bytes32 reason) returns()
+func (escrow *Escrow) PackResolveDispute(jobId *big.Int, payProvider bool, rating uint8, reason [32]byte) []byte {
+	enc, err := escrow.abi.Pack("resolveDispute", jobId, payProvider, rating, reason)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackResolveDispute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd4188cf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function resolveDispute(uint256 jobId, bool payProvider, uint8 rating, bytes32 reason) returns()
+func (escrow *Escrow) TryPackResolveDispute(jobId *big.Int, payProvider bool, rating uint8, reason [32]byte) ([]byte, error) {
+	return escrow.abi.Pack("resolveDispute", jobId, payProvider, rating, reason)
+}
+
+// PackSetAgentId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x04bc8ab5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAgentId(uint256 jobId, uint256 agentId) returns()
+func (escrow *Escrow) PackSetAgentId(jobId *big.Int, agentId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("setAgentId", jobId, agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAgentId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x04bc8ab5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAgentId(uint256 jobId, uint256 agentId) returns()
+func (escrow *Escrow) TryPackSetAgentId(jobId *big.Int, agentId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("setAgentId", jobId, agentId)
+}
+
+// PackSetBudget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9675dc17.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setBudget(uint256 jobId, uint256 amount) returns()
+func (escrow *Escrow) PackSetBudget(jobId *big.Int, amount *big.Int) []byte {
+	enc, err := escrow.abi.Pack("setBudget", jobId, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetBudget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9675dc17.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setBudget(uint256 jobId, uint256 amount) returns()
+func (escrow *Escrow) TryPackSetBudget(jobId *big.Int, amount *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("setBudget", jobId, amount)
+}
+
+// PackSetProvider is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd0fae591.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setProvider(uint256 jobId, address provider) returns()
+func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address) []byte {
+	enc, err := escrow.abi.Pack("setProvider", jobId, provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetProvider is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd0fae591.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setProvider(uint256 jobId, address provider) returns()
+func (escrow *Escrow) TryPackSetProvider(jobId *big.Int, provider common.Address) ([]byte, error) {
+	return escrow.abi.Pack("setProvider", jobId, provider)
+}
+
+// PackSubmit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ecea788.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submit(uint256 jobId, bytes32 deliverable) returns()
+func (escrow *Escrow) PackSubmit(jobId *big.Int, deliverable [32]byte) []byte {
+	enc, err := escrow.abi.Pack("submit", jobId, deliverable)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ecea788.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submit(uint256 jobId, bytes32 deliverable) returns()
+func (escrow *Escrow) TryPackSubmit(jobId *big.Int, deliverable [32]byte) ([]byte, error) {
+	return escrow.abi.Pack("submit", jobId, deliverable)
+}
+
+// EscrowAgentIdSet represents a AgentIdSet event raised by the Escrow contract.
+type EscrowAgentIdSet struct {
+	JobId   *big.Int
+	AgentId *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowAgentIdSetEventName = "AgentIdSet"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowAgentIdSet) ContractEventName() string {
+	return EscrowAgentIdSetEventName
+}
+
+// UnpackAgentIdSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AgentIdSet(uint256 indexed jobId, uint256 indexed agentId)
+func (escrow *Escrow) UnpackAgentIdSetEvent(log *types.Log) (*EscrowAgentIdSet, error) {
+	event := "AgentIdSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowAgentIdSet)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowBudgetSet represents a BudgetSet event raised by the Escrow contract.
+type EscrowBudgetSet struct {
+	JobId  *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowBudgetSetEventName = "BudgetSet"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowBudgetSet) ContractEventName() string {
+	return EscrowBudgetSetEventName
+}
+
+// UnpackBudgetSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BudgetSet(uint256 indexed jobId, uint256 amount)
+func (escrow *Escrow) UnpackBudgetSetEvent(log *types.Log) (*EscrowBudgetSet, error) {
+	event := "BudgetSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowBudgetSet)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowDisputeResolved represents a DisputeResolved event raised by the Escrow contract.
+type EscrowDisputeResolved struct {
+	JobId        *big.Int
+	PaidProvider bool
+	Rating       uint8
+	Reason       [32]byte
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowDisputeResolvedEventName = "DisputeResolved"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowDisputeResolved) ContractEventName() string {
+	return EscrowDisputeResolvedEventName
+}
+
+// UnpackDisputeResolvedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DisputeResolved(uint256 indexed jobId, bool paidProvider, uint8 rating, bytes32 reason)
+func (escrow *Escrow) UnpackDisputeResolvedEvent(log *types.Log) (*EscrowDisputeResolved, error) {
+	event := "DisputeResolved"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowDisputeResolved)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobCompleted represents a JobCompleted event raised by the Escrow contract.
+type EscrowJobCompleted struct {
+	JobId          *big.Int
+	AgentId        *big.Int
+	Client         common.Address
+	Provider       common.Address
+	Token          common.Address
+	Amount         *big.Int
+	Reason         [32]byte
+	Outcome        EscrowOutcome
+	Kind           uint8
+	ExplicitRating uint8
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobCompletedEventName = "JobCompleted"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobCompleted) ContractEventName() string {
+	return EscrowJobCompletedEventName
+}
+
+// UnpackJobCompletedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobCompleted(uint256 indexed jobId, uint256 indexed agentId, address indexed client, address provider, address token, uint256 amount, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome, uint8 kind, uint8 explicitRating)
+func (escrow *Escrow) UnpackJobCompletedEvent(log *types.Log) (*EscrowJobCompleted, error) {
+	event := "JobCompleted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobCompleted)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobCreated represents a JobCreated event raised by the Escrow contract.
+type EscrowJobCreated struct {
+	JobId       *big.Int
+	Client      common.Address
+	Provider    common.Address
+	Evaluator   common.Address
+	Token       common.Address
+	ExpiredAt   uint64
+	Description string
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobCreatedEventName = "JobCreated"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobCreated) ContractEventName() string {
+	return EscrowJobCreatedEventName
+}
+
+// UnpackJobCreatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobCreated(uint256 indexed jobId, address indexed client, address indexed provider, address evaluator, address token, uint64 expiredAt, string description)
+func (escrow *Escrow) UnpackJobCreatedEvent(log *types.Log) (*EscrowJobCreated, error) {
+	event := "JobCreated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobCreated)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobDisputed represents a JobDisputed event raised by the Escrow contract.
+type EscrowJobDisputed struct {
+	JobId  *big.Int
+	Client common.Address
+	Reason [32]byte
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobDisputedEventName = "JobDisputed"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobDisputed) ContractEventName() string {
+	return EscrowJobDisputedEventName
+}
+
+// UnpackJobDisputedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobDisputed(uint256 indexed jobId, address indexed client, bytes32 reason)
+func (escrow *Escrow) UnpackJobDisputedEvent(log *types.Log) (*EscrowJobDisputed, error) {
+	event := "JobDisputed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobDisputed)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobExpired represents a JobExpired event raised by the Escrow contract.
+type EscrowJobExpired struct {
+	JobId    *big.Int
+	Refunded *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobExpiredEventName = "JobExpired"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobExpired) ContractEventName() string {
+	return EscrowJobExpiredEventName
+}
+
+// UnpackJobExpiredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobExpired(uint256 indexed jobId, uint256 refunded)
+func (escrow *Escrow) UnpackJobExpiredEvent(log *types.Log) (*EscrowJobExpired, error) {
+	event := "JobExpired"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobExpired)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobFunded represents a JobFunded event raised by the Escrow contract.
+type EscrowJobFunded struct {
+	JobId  *big.Int
+	Client common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobFundedEventName = "JobFunded"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobFunded) ContractEventName() string {
+	return EscrowJobFundedEventName
+}
+
+// UnpackJobFundedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobFunded(uint256 indexed jobId, address indexed client, uint256 amount)
+func (escrow *Escrow) UnpackJobFundedEvent(log *types.Log) (*EscrowJobFunded, error) {
+	event := "JobFunded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobFunded)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobRejected represents a JobRejected event raised by the Escrow contract.
+type EscrowJobRejected struct {
+	JobId    *big.Int
+	Rejector common.Address
+	Reason   [32]byte
+	Refunded *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobRejectedEventName = "JobRejected"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobRejected) ContractEventName() string {
+	return EscrowJobRejectedEventName
+}
+
+// UnpackJobRejectedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason, uint256 refunded)
+func (escrow *Escrow) UnpackJobRejectedEvent(log *types.Log) (*EscrowJobRejected, error) {
+	event := "JobRejected"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobRejected)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobSubmitted represents a JobSubmitted event raised by the Escrow contract.
+type EscrowJobSubmitted struct {
+	JobId       *big.Int
+	Provider    common.Address
+	Deliverable [32]byte
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobSubmittedEventName = "JobSubmitted"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobSubmitted) ContractEventName() string {
+	return EscrowJobSubmittedEventName
+}
+
+// UnpackJobSubmittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable)
+func (escrow *Escrow) UnpackJobSubmittedEvent(log *types.Log) (*EscrowJobSubmitted, error) {
+	event := "JobSubmitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobSubmitted)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowProviderSet represents a ProviderSet event raised by the Escrow contract.
+type EscrowProviderSet struct {
+	JobId    *big.Int
+	Provider common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowProviderSetEventName = "ProviderSet"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowProviderSet) ContractEventName() string {
+	return EscrowProviderSetEventName
+}
+
+// UnpackProviderSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ProviderSet(uint256 indexed jobId, address indexed provider)
+func (escrow *Escrow) UnpackProviderSetEvent(log *types.Log) (*EscrowProviderSet, error) {
+	event := "ProviderSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowProviderSet)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentIdsDisabled"].ID.Bytes()[:4]) {
+		return escrow.UnpackAgentIdsDisabledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentNotProvider"].ID.Bytes()[:4]) {
+		return escrow.UnpackAgentNotProviderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["BudgetMismatch"].ID.Bytes()[:4]) {
+		return escrow.UnpackBudgetMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["BudgetTooLarge"].ID.Bytes()[:4]) {
+		return escrow.UnpackBudgetTooLargeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryNotInFuture"].ID.Bytes()[:4]) {
+		return escrow.UnpackExpiryNotInFutureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["InconsistentOutcome"].ID.Bytes()[:4]) {
+		return escrow.UnpackInconsistentOutcomeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["JobExpiredAlready"].ID.Bytes()[:4]) {
+		return escrow.UnpackJobExpiredAlreadyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotArbiter"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotArbiterError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotClient"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotClientError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotClientOrProvider"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotClientOrProviderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotEvaluator"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotEvaluatorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotExpired"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotProvider"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotProviderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderAlreadySet"].ID.Bytes()[:4]) {
+		return escrow.UnpackProviderAlreadySetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderNotSet"].ID.Bytes()[:4]) {
+		return escrow.UnpackProviderNotSetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["RatingOutOfRange"].ID.Bytes()[:4]) {
+		return escrow.UnpackRatingOutOfRangeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return escrow.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["TransferShortfall"].ID.Bytes()[:4]) {
+		return escrow.UnpackTransferShortfallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["UnknownJob"].ID.Bytes()[:4]) {
+		return escrow.UnpackUnknownJobError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["WrongStatus"].ID.Bytes()[:4]) {
+		return escrow.UnpackWrongStatusError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return escrow.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ZeroBudget"].ID.Bytes()[:4]) {
+		return escrow.UnpackZeroBudgetError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// EscrowAgentIdsDisabled represents a AgentIdsDisabled error raised by the Escrow contract.
+type EscrowAgentIdsDisabled struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentIdsDisabled()
+func EscrowAgentIdsDisabledErrorID() common.Hash {
+	return common.HexToHash("0xd7090a415fe0a3a96b48e065902701c5eb4b698ae784ffe78a2d04e6a069c388")
+}
+
+// UnpackAgentIdsDisabledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentIdsDisabled()
+func (escrow *Escrow) UnpackAgentIdsDisabledError(raw []byte) (*EscrowAgentIdsDisabled, error) {
+	out := new(EscrowAgentIdsDisabled)
+	if err := escrow.abi.UnpackIntoInterface(out, "AgentIdsDisabled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowAgentNotProvider represents a AgentNotProvider error raised by the Escrow contract.
+type EscrowAgentNotProvider struct {
+	AgentId  *big.Int
+	Provider common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentNotProvider(uint256 agentId, address provider)
+func EscrowAgentNotProviderErrorID() common.Hash {
+	return common.HexToHash("0xf4aece1dc9fa346ec232bad8090c604390aa6e68e0ca17547dbbd68afe2883fb")
+}
+
+// UnpackAgentNotProviderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentNotProvider(uint256 agentId, address provider)
+func (escrow *Escrow) UnpackAgentNotProviderError(raw []byte) (*EscrowAgentNotProvider, error) {
+	out := new(EscrowAgentNotProvider)
+	if err := escrow.abi.UnpackIntoInterface(out, "AgentNotProvider", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowBudgetMismatch represents a BudgetMismatch error raised by the Escrow contract.
+type EscrowBudgetMismatch struct {
+	Budget         *big.Int
+	ExpectedBudget *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BudgetMismatch(uint256 budget, uint256 expectedBudget)
+func EscrowBudgetMismatchErrorID() common.Hash {
+	return common.HexToHash("0x733580bdd9673e94c0e0116aedc5402eab407ab12d9fc5ea918f64e45a9f4921")
+}
+
+// UnpackBudgetMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BudgetMismatch(uint256 budget, uint256 expectedBudget)
+func (escrow *Escrow) UnpackBudgetMismatchError(raw []byte) (*EscrowBudgetMismatch, error) {
+	out := new(EscrowBudgetMismatch)
+	if err := escrow.abi.UnpackIntoInterface(out, "BudgetMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowBudgetTooLarge represents a BudgetTooLarge error raised by the Escrow contract.
+type EscrowBudgetTooLarge struct {
+	Amount *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BudgetTooLarge(uint256 amount)
+func EscrowBudgetTooLargeErrorID() common.Hash {
+	return common.HexToHash("0xb2438e625497242c7ca2eb49c965102e46df34f452b36dd9cb650846a14f41af")
+}
+
+// UnpackBudgetTooLargeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BudgetTooLarge(uint256 amount)
+func (escrow *Escrow) UnpackBudgetTooLargeError(raw []byte) (*EscrowBudgetTooLarge, error) {
+	out := new(EscrowBudgetTooLarge)
+	if err := escrow.abi.UnpackIntoInterface(out, "BudgetTooLarge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowExpiryNotInFuture represents a ExpiryNotInFuture error raised by the Escrow contract.
+type EscrowExpiryNotInFuture struct {
+	ExpiredAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExpiryNotInFuture(uint64 expiredAt)
+func EscrowExpiryNotInFutureErrorID() common.Hash {
+	return common.HexToHash("0x8d499f7d88f2578b5cfffdc4bd257be1cf9f4c346e299f4fd4dd2fda0e1ff42e")
+}
+
+// UnpackExpiryNotInFutureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExpiryNotInFuture(uint64 expiredAt)
+func (escrow *Escrow) UnpackExpiryNotInFutureError(raw []byte) (*EscrowExpiryNotInFuture, error) {
+	out := new(EscrowExpiryNotInFuture)
+	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryNotInFuture", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowInconsistentOutcome represents a InconsistentOutcome error raised by the Escrow contract.
+type EscrowInconsistentOutcome struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InconsistentOutcome()
+func EscrowInconsistentOutcomeErrorID() common.Hash {
+	return common.HexToHash("0xc0bb906278de9592f479e686c52f9a8651799cdb5204bd9ab5e8adaeb90c7eab")
+}
+
+// UnpackInconsistentOutcomeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InconsistentOutcome()
+func (escrow *Escrow) UnpackInconsistentOutcomeError(raw []byte) (*EscrowInconsistentOutcome, error) {
+	out := new(EscrowInconsistentOutcome)
+	if err := escrow.abi.UnpackIntoInterface(out, "InconsistentOutcome", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowJobExpiredAlready represents a JobExpiredAlready error raised by the Escrow contract.
+type EscrowJobExpiredAlready struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JobExpiredAlready(uint256 jobId)
+func EscrowJobExpiredAlreadyErrorID() common.Hash {
+	return common.HexToHash("0xb668321b0eac2131f5703f893f52aad24fa5b828e8185847a5e8a674ec645e49")
+}
+
+// UnpackJobExpiredAlreadyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JobExpiredAlready(uint256 jobId)
+func (escrow *Escrow) UnpackJobExpiredAlreadyError(raw []byte) (*EscrowJobExpiredAlready, error) {
+	out := new(EscrowJobExpiredAlready)
+	if err := escrow.abi.UnpackIntoInterface(out, "JobExpiredAlready", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotArbiter represents a NotArbiter error raised by the Escrow contract.
+type EscrowNotArbiter struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotArbiter(address caller)
+func EscrowNotArbiterErrorID() common.Hash {
+	return common.HexToHash("0x720c75c28bf729d07d907a7cb2128014dd379623a8d7da4275d1c2374b21e016")
+}
+
+// UnpackNotArbiterError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotArbiter(address caller)
+func (escrow *Escrow) UnpackNotArbiterError(raw []byte) (*EscrowNotArbiter, error) {
+	out := new(EscrowNotArbiter)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotArbiter", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotClient represents a NotClient error raised by the Escrow contract.
+type EscrowNotClient struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotClient(address caller)
+func EscrowNotClientErrorID() common.Hash {
+	return common.HexToHash("0x8ccfb289fc1d1f7428a8827394f1b1d51db753f181a492c2f6f4e6ed29368ddd")
+}
+
+// UnpackNotClientError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotClient(address caller)
+func (escrow *Escrow) UnpackNotClientError(raw []byte) (*EscrowNotClient, error) {
+	out := new(EscrowNotClient)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotClient", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotClientOrProvider represents a NotClientOrProvider error raised by the Escrow contract.
+type EscrowNotClientOrProvider struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotClientOrProvider(address caller)
+func EscrowNotClientOrProviderErrorID() common.Hash {
+	return common.HexToHash("0x089606084ae4ae44861b6aa5a3aba56a2b68e95788222ddda52bc716835d425d")
+}
+
+// UnpackNotClientOrProviderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotClientOrProvider(address caller)
+func (escrow *Escrow) UnpackNotClientOrProviderError(raw []byte) (*EscrowNotClientOrProvider, error) {
+	out := new(EscrowNotClientOrProvider)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotClientOrProvider", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotEvaluator represents a NotEvaluator error raised by the Escrow contract.
+type EscrowNotEvaluator struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotEvaluator(address caller)
+func EscrowNotEvaluatorErrorID() common.Hash {
+	return common.HexToHash("0x41d955c6c245852fe63a45470053bcaae62167a3e2182f484d5f5047ef3d6dcb")
+}
+
+// UnpackNotEvaluatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotEvaluator(address caller)
+func (escrow *Escrow) UnpackNotEvaluatorError(raw []byte) (*EscrowNotEvaluator, error) {
+	out := new(EscrowNotEvaluator)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotEvaluator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotExpired represents a NotExpired error raised by the Escrow contract.
+type EscrowNotExpired struct {
+	JobId     *big.Int
+	ExpiredAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotExpired(uint256 jobId, uint64 expiredAt)
+func EscrowNotExpiredErrorID() common.Hash {
+	return common.HexToHash("0x7c683ddfb770f40e2333f1dd0166e9880f9aafc22cdccb19b9d5eafc5b7274c2")
+}
+
+// UnpackNotExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotExpired(uint256 jobId, uint64 expiredAt)
+func (escrow *Escrow) UnpackNotExpiredError(raw []byte) (*EscrowNotExpired, error) {
+	out := new(EscrowNotExpired)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotProvider represents a NotProvider error raised by the Escrow contract.
+type EscrowNotProvider struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotProvider(address caller)
+func EscrowNotProviderErrorID() common.Hash {
+	return common.HexToHash("0x1bd2224f47bf32854983ee16847394426ab18eae693119e80eb952977965d64a")
+}
+
+// UnpackNotProviderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotProvider(address caller)
+func (escrow *Escrow) UnpackNotProviderError(raw []byte) (*EscrowNotProvider, error) {
+	out := new(EscrowNotProvider)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotProvider", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowProviderAlreadySet represents a ProviderAlreadySet error raised by the Escrow contract.
+type EscrowProviderAlreadySet struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProviderAlreadySet(uint256 jobId)
+func EscrowProviderAlreadySetErrorID() common.Hash {
+	return common.HexToHash("0x8996fa2f40045125a2cee1afae01616d191def722c61ccd95e12a74087637811")
+}
+
+// UnpackProviderAlreadySetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProviderAlreadySet(uint256 jobId)
+func (escrow *Escrow) UnpackProviderAlreadySetError(raw []byte) (*EscrowProviderAlreadySet, error) {
+	out := new(EscrowProviderAlreadySet)
+	if err := escrow.abi.UnpackIntoInterface(out, "ProviderAlreadySet", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowProviderNotSet represents a ProviderNotSet error raised by the Escrow contract.
+type EscrowProviderNotSet struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProviderNotSet(uint256 jobId)
+func EscrowProviderNotSetErrorID() common.Hash {
+	return common.HexToHash("0xe9dab5e95b38f4257e4e50e70f99a71d79b3b7211505ef4219dbbcfce54e7197")
+}
+
+// UnpackProviderNotSetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProviderNotSet(uint256 jobId)
+func (escrow *Escrow) UnpackProviderNotSetError(raw []byte) (*EscrowProviderNotSet, error) {
+	out := new(EscrowProviderNotSet)
+	if err := escrow.abi.UnpackIntoInterface(out, "ProviderNotSet", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowRatingOutOfRange represents a RatingOutOfRange error raised by the Escrow contract.
+type EscrowRatingOutOfRange struct {
+	Rating uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RatingOutOfRange(uint8 rating)
+func EscrowRatingOutOfRangeErrorID() common.Hash {
+	return common.HexToHash("0x3e44328e163fde2e4a975eb2815a0d32797925aeb3d81097c60654f4371381b5")
+}
+
+// UnpackRatingOutOfRangeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RatingOutOfRange(uint8 rating)
+func (escrow *Escrow) UnpackRatingOutOfRangeError(raw []byte) (*EscrowRatingOutOfRange, error) {
+	out := new(EscrowRatingOutOfRange)
+	if err := escrow.abi.UnpackIntoInterface(out, "RatingOutOfRange", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the Escrow contract.
+type EscrowSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func EscrowSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (escrow *Escrow) UnpackSafeERC20FailedOperationError(raw []byte) (*EscrowSafeERC20FailedOperation, error) {
+	out := new(EscrowSafeERC20FailedOperation)
+	if err := escrow.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowTransferShortfall represents a TransferShortfall error raised by the Escrow contract.
+type EscrowTransferShortfall struct {
+	Received *big.Int
+	Expected *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TransferShortfall(uint256 received, uint256 expected)
+func EscrowTransferShortfallErrorID() common.Hash {
+	return common.HexToHash("0xaea7b7c04c93d58a8227f091c480b259c14bdbdf958a933c1fc9a3a2d7265654")
+}
+
+// UnpackTransferShortfallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TransferShortfall(uint256 received, uint256 expected)
+func (escrow *Escrow) UnpackTransferShortfallError(raw []byte) (*EscrowTransferShortfall, error) {
+	out := new(EscrowTransferShortfall)
+	if err := escrow.abi.UnpackIntoInterface(out, "TransferShortfall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowUnknownJob represents a UnknownJob error raised by the Escrow contract.
+type EscrowUnknownJob struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownJob(uint256 jobId)
+func EscrowUnknownJobErrorID() common.Hash {
+	return common.HexToHash("0x510aa5f06826d740de587fc177250838c7f20674aef37603d5ab5f52cef91ae8")
+}
+
+// UnpackUnknownJobError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownJob(uint256 jobId)
+func (escrow *Escrow) UnpackUnknownJobError(raw []byte) (*EscrowUnknownJob, error) {
+	out := new(EscrowUnknownJob)
+	if err := escrow.abi.UnpackIntoInterface(out, "UnknownJob", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowWrongStatus represents a WrongStatus error raised by the Escrow contract.
+type EscrowWrongStatus struct {
+	JobId  *big.Int
+	Status uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongStatus(uint256 jobId, uint8 status)
+func EscrowWrongStatusErrorID() common.Hash {
+	return common.HexToHash("0xa5d15e1f94e40302e3f7050760870a95f04eb9d943cd2cb333833178258083d6")
+}
+
+// UnpackWrongStatusError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongStatus(uint256 jobId, uint8 status)
+func (escrow *Escrow) UnpackWrongStatusError(raw []byte) (*EscrowWrongStatus, error) {
+	out := new(EscrowWrongStatus)
+	if err := escrow.abi.UnpackIntoInterface(out, "WrongStatus", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowZeroAddress represents a ZeroAddress error raised by the Escrow contract.
+type EscrowZeroAddress struct {
+	Field string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress(string field)
+func EscrowZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xeac0d389c49716e00950225b2d061b180e28fb59b99c072d274787c9e3b70914")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress(string field)
+func (escrow *Escrow) UnpackZeroAddressError(raw []byte) (*EscrowZeroAddress, error) {
+	out := new(EscrowZeroAddress)
+	if err := escrow.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowZeroBudget represents a ZeroBudget error raised by the Escrow contract.
+type EscrowZeroBudget struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroBudget(uint256 jobId)
+func EscrowZeroBudgetErrorID() common.Hash {
+	return common.HexToHash("0x5306ea0a7b6b4a93833d1e0f4b72feac473847710cf06ae53df15f4ee6c622f4")
+}
+
+// UnpackZeroBudgetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroBudget(uint256 jobId)
+func (escrow *Escrow) UnpackZeroBudgetError(raw []byte) (*EscrowZeroBudget, error) {
+	out := new(EscrowZeroBudget)
+	if err := escrow.abi.UnpackIntoInterface(out, "ZeroBudget", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
