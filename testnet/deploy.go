@@ -1,0 +1,117 @@
+package testnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/repledger/repledger/bindings"
+)
+
+// Defaults of SPEC §2.
+const (
+	// DefaultEpochLength is one week, in seconds.
+	DefaultEpochLength = 604_800
+	// DefaultCapUnits is the weight cap in whole units of the asset.
+	DefaultCapUnits = 12
+	// TestTokenDecimals is the TestToken's decimals.
+	TestTokenDecimals = 6
+)
+
+// Params says what to deploy. A zero Asset deploys the TestToken and uses it.
+type Params struct {
+	Admin            common.Address // may change the scorer
+	Scorer           common.Address // may submit ratings
+	Arbiter          common.Address // resolves escrow disputes
+	IdentityRegistry common.Address // ERC-8004 identity registry; zero disables agent ids
+	Asset            common.Address // the ledger's ERC-20; zero deploys the TestToken
+	EpochLength      uint64         // seconds
+	WeightCap        *big.Int       // base units of the asset
+}
+
+// Deployment is where the contracts live.
+type Deployment struct {
+	Token, Escrow, Ledger common.Address
+	DeployedTestToken     bool
+	Block                 uint64 // the block of the last deployment transaction
+}
+
+// ErrBadParams is returned for deployment parameters the contracts would reject.
+var ErrBadParams = errors.New("invalid deployment parameters")
+
+// Backend is what Deploy needs from a node: send transactions and read receipts.
+type Backend interface {
+	bind.ContractBackend
+	bind.DeployBackend
+}
+
+// Deploy sends the deployment transactions from `opts` (TestToken when p.Asset is zero, then
+// Escrow, then ReputationLedger wired to both) and waits for them to be mined. `mine` is called
+// after each send when the backend only mines on request (the simulated backend's Commit);
+// pass nil for a real node.
+func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	d := &Deployment{Token: p.Asset}
+	step := func(what string, bin string, args []byte) (common.Address, error) {
+		o := *opts
+		o.Context = ctx
+		addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), backend, args)
+		if err != nil {
+			return common.Address{}, fmt.Errorf("deploy %s: %w", what, err)
+		}
+		if mine != nil {
+			mine()
+		}
+		receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
+		if err != nil {
+			return common.Address{}, fmt.Errorf("deploy %s: wait for %s: %w", what, tx.Hash(), err)
+		}
+		if receipt.Status != types.ReceiptStatusSuccessful {
+			return common.Address{}, fmt.Errorf("deploy %s: transaction %s reverted", what, tx.Hash())
+		}
+		d.Block = receipt.BlockNumber.Uint64()
+		return addr, nil
+	}
+	var err error
+	if d.Token == (common.Address{}) {
+		if d.Token, err = step("TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
+			return nil, err
+		}
+		d.DeployedTestToken = true
+	}
+	escrowArgs := bindings.NewEscrow().PackConstructor(p.Arbiter, p.IdentityRegistry)
+	if d.Escrow, err = step("Escrow", bindings.EscrowMetaData.Bin, escrowArgs); err != nil {
+		return nil, err
+	}
+	ledgerArgs := bindings.NewReputationLedger().PackConstructor(
+		p.Admin, p.Scorer, d.Escrow, d.Token, new(big.Int).SetUint64(p.EpochLength), p.WeightCap)
+	if d.Ledger, err = step("ReputationLedger", bindings.ReputationLedgerMetaData.Bin, ledgerArgs); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+func (p Params) check() error {
+	for _, f := range []struct {
+		name string
+		addr common.Address
+	}{{"admin", p.Admin}, {"scorer", p.Scorer}, {"arbiter", p.Arbiter}} {
+		if f.addr == (common.Address{}) {
+			return fmt.Errorf("%w: %s address is zero; set it to the account that should hold the role", ErrBadParams, f.name)
+		}
+	}
+	if p.EpochLength == 0 {
+		return fmt.Errorf("%w: epoch length is 0; use a positive number of seconds (604800 is one week)", ErrBadParams)
+	}
+	if p.WeightCap == nil || p.WeightCap.Sign() <= 0 || p.WeightCap.BitLen() > 64 {
+		return fmt.Errorf("%w: weight cap %v is outside 1..2^64-1 base units", ErrBadParams, p.WeightCap)
+	}
+	return nil
+}

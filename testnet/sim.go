@@ -1,0 +1,222 @@
+package testnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
+	"github.com/repledger/repledger/bindings"
+)
+
+// Sim is an embedded chain with the contracts deployed: dev account 0 is the admin and
+// deployer, 1 the scorer, 2 the escrow's arbiter. It sends transactions with its own nonce
+// tracking, so many can go into one block, and mines on request.
+type Sim struct {
+	Backend    *simulated.Backend
+	Client     simulated.Client
+	Deployment *Deployment
+	Admin      DevAccount
+	Scorer     DevAccount
+	Arbiter    DevAccount
+
+	Token, Escrow, Ledger *bind.BoundContract
+	TokenABI              *bindings.TestToken
+	EscrowABI             *bindings.Escrow
+	LedgerABI             *bindings.ReputationLedger
+
+	nonces   map[common.Address]uint64
+	approved map[common.Address]bool
+	jobs     int64
+}
+
+// setupGasLimit is the fixed gas limit of Sim's transactions: they are sent in bulk before any
+// is mined, so estimating each against a state without the ones before it would fail.
+const setupGasLimit = 2_000_000
+
+// StartSim starts an embedded chain, funds the dev accounts and `extra`, and deploys the
+// TestToken, Escrow and ReputationLedger with the given epoch length and a 12-unit cap.
+func StartSim(ctx context.Context, epochLength uint64, extra ...DevAccount) (*Sim, error) {
+	dev := DevAccounts()
+	s := &Sim{
+		Backend: NewSimulated(extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
+		TokenABI: bindings.NewTestToken(), EscrowABI: bindings.NewEscrow(), LedgerABI: bindings.NewReputationLedger(),
+		nonces: map[common.Address]uint64{}, approved: map[common.Address]bool{},
+	}
+	s.Client = s.Backend.Client()
+	cap := new(big.Int).Mul(big.NewInt(DefaultCapUnits), big.NewInt(1_000_000)) // TestToken: 6 decimals
+	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), Params{
+		Admin: s.Admin.Address, Scorer: s.Scorer.Address, Arbiter: s.Arbiter.Address,
+		EpochLength: epochLength, WeightCap: cap,
+	}, func() { s.Backend.Commit() })
+	if err != nil {
+		_ = s.Backend.Close()
+		return nil, err
+	}
+	s.nonces[s.Admin.Address] = 3 // the three deployment transactions
+	s.Deployment = d
+	s.Token = s.TokenABI.Instance(s.Client, d.Token)
+	s.Escrow = s.EscrowABI.Instance(s.Client, d.Escrow)
+	s.Ledger = s.LedgerABI.Instance(s.Client, d.Ledger)
+	return s, nil
+}
+
+// Close stops the chain.
+func (s *Sim) Close() error { return s.Backend.Close() }
+
+func (s *Sim) opts(from DevAccount, gasLimit uint64) *bind.TransactOpts {
+	o := bind.NewKeyedTransactor(from.Key, big.NewInt(SimulatedChainID))
+	o.GasLimit = gasLimit
+	return o
+}
+
+// Send signs and sends one transaction from `from`; it is mined by the next Mine.
+func (s *Sim) Send(from DevAccount, to *bind.BoundContract, data []byte) (*types.Transaction, error) {
+	o := s.opts(from, setupGasLimit)
+	o.Nonce = new(big.Int).SetUint64(s.nonces[from.Address])
+	tx, err := bind.Transact(to, o, data)
+	if err != nil {
+		return nil, err
+	}
+	s.nonces[from.Address]++
+	return tx, nil
+}
+
+// Mine seals blocks until no transaction is pending: one block's build can stop at the
+// miner's deadline and leave the rest for the next.
+func (s *Sim) Mine(ctx context.Context) error {
+	for range 1000 {
+		s.Backend.Commit()
+		n, err := s.Client.PendingTransactionCount(ctx)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return nil
+		}
+	}
+	return errors.New("transactions still pending after 1000 blocks")
+}
+
+// Succeeded checks that every transaction was mined without reverting.
+func (s *Sim) Succeeded(ctx context.Context, txs []*types.Transaction) error {
+	for _, tx := range txs {
+		r, err := s.Client.TransactionReceipt(ctx, tx.Hash())
+		if err != nil {
+			return fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return fmt.Errorf("transaction %s reverted", tx.Hash())
+		}
+	}
+	return nil
+}
+
+// AdvanceEpochs moves chain time forward by n epochs of the given length, in one empty block.
+func (s *Sim) AdvanceEpochs(epochLength uint64, n int) error {
+	return s.Backend.AdjustTime(time.Duration(epochLength*uint64(n)) * time.Second)
+}
+
+// Dispute routes a job through the dispute path: the client disputes the submitted work and
+// the arbiter resolves it with Rating, paying the provider when Pay.
+type Dispute struct {
+	Pay    bool
+	Rating uint8
+}
+
+// Job is one workflow step to drive through the escrow. The client is its own evaluator.
+type Job struct {
+	Client, Provider DevAccount
+	Budget           *big.Int // base units of the TestToken
+	Outcome          bindings.EscrowOutcome
+	Dispute          *Dispute // nil: the client completes the job with Outcome
+}
+
+// RunJobs drives jobs through create, budget, fund, submit and complete (or dispute and
+// resolve), minting each client's budget first, and returns their escrow job ids.
+func (s *Sim) RunJobs(ctx context.Context, jobs []Job) ([]*big.Int, error) {
+	head, err := s.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	expiry := head.Time + 90*24*3600
+	ids := make([]*big.Int, len(jobs))
+	var txs []*types.Transaction
+	send := func(from DevAccount, to *bind.BoundContract, data []byte) error {
+		tx, err := s.Send(from, to, data)
+		if err == nil {
+			txs = append(txs, tx)
+		}
+		return err
+	}
+	// Phase 1: clients create, price and fund.
+	for i, j := range jobs {
+		s.jobs++
+		ids[i] = big.NewInt(s.jobs)
+		if !s.approved[j.Client.Address] {
+			max := new(big.Int).Lsh(big.NewInt(1), 255)
+			if err := send(j.Client, s.Token, s.TokenABI.PackApprove(s.Deployment.Escrow, max)); err != nil {
+				return nil, err
+			}
+			s.approved[j.Client.Address] = true
+		}
+		for _, step := range []struct {
+			to   *bind.BoundContract
+			data []byte
+		}{
+			{s.Escrow, s.EscrowABI.PackCreateJob(j.Provider.Address, j.Client.Address, expiry, s.Deployment.Token, "workflow step")},
+			{s.Escrow, s.EscrowABI.PackSetBudget(ids[i], j.Budget)},
+			{s.Token, s.TokenABI.PackMint(j.Client.Address, j.Budget)},
+			{s.Escrow, s.EscrowABI.PackFund(ids[i], j.Budget)},
+		} {
+			if err := send(j.Client, step.to, step.data); err != nil {
+				return nil, fmt.Errorf("job %s: %w", ids[i], err)
+			}
+		}
+	}
+	if err := s.Mine(ctx); err != nil {
+		return nil, err
+	}
+	// Phase 2: providers hand in their work.
+	for i, j := range jobs {
+		if err := send(j.Provider, s.Escrow, s.EscrowABI.PackSubmit(ids[i], [32]byte{1})); err != nil {
+			return nil, fmt.Errorf("job %s: %w", ids[i], err)
+		}
+	}
+	if err := s.Mine(ctx); err != nil {
+		return nil, err
+	}
+	// Phase 3: clients complete or dispute.
+	for i, j := range jobs {
+		data := s.EscrowABI.PackComplete(ids[i], [32]byte{2}, j.Outcome)
+		if j.Dispute != nil {
+			data = s.EscrowABI.PackDispute(ids[i], [32]byte{3})
+		}
+		if err := send(j.Client, s.Escrow, data); err != nil {
+			return nil, fmt.Errorf("job %s: %w", ids[i], err)
+		}
+	}
+	if err := s.Mine(ctx); err != nil {
+		return nil, err
+	}
+	// Phase 4: the arbiter resolves disputes.
+	for i, j := range jobs {
+		if j.Dispute == nil {
+			continue
+		}
+		data := s.EscrowABI.PackResolveDispute(ids[i], j.Dispute.Pay, j.Dispute.Rating, [32]byte{4})
+		if err := send(s.Arbiter, s.Escrow, data); err != nil {
+			return nil, fmt.Errorf("job %s: %w", ids[i], err)
+		}
+	}
+	if err := s.Mine(ctx); err != nil {
+		return nil, err
+	}
+	return ids, s.Succeeded(ctx, txs)
+}
