@@ -1,0 +1,31 @@
+// Command repledger is the one CLI over repledger's parts: today the demo on the embedded
+// chain; the settler, router, testnet and deploy commands join it as they land.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := newApp().RunContext(ctx, os.Args); err != nil {
+		fmt.Fprintf(os.Stderr, "repledger: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func newApp() *cli.App {
+	return &cli.App{
+		Name:                 "repledger",
+		Usage:                "reputation from settled payments: ledger, settler and router for agent marketplaces",
+		EnableBashCompletion: true,
+		Commands:             []*cli.Command{demoCommand()},
+	}
+}
