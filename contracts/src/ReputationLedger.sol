@@ -284,11 +284,11 @@ contract ReputationLedger {
         uint256 bit = 1 << (r.jobId & 0xff);
         uint256 bits = _ratedJobs[word];
         if (bits & bit != 0) {
-            if (!skipRated) revert AlreadyRated(r.agentId, r.jobId);
-            // Skip only a true replay: the job was rated for this very agent. Naming another
-            // agent is an invalid item, and invalid items revert the batch.
+            // The job was rated, for the one agent it paid. Naming another agent is an invalid
+            // item (it reverts even a batch); naming that agent is a replay.
             uint256 paid = escrow.ratingTerms(r.jobId).agentId;
             if (paid != r.agentId) revert WrongAgent(r.jobId, r.agentId, paid);
+            if (!skipRated) revert AlreadyRated(r.agentId, r.jobId);
             emit RatingSkipped(r.agentId, r.jobId);
             return false;
         }
