@@ -88,6 +88,9 @@ contract Escrow is IJobSettlements {
 
     uint8 private constant MAX_RATING = 100;
 
+    /// @notice How long after a disputed job's expiry the arbiter has before anyone may refund it.
+    uint64 public constant DISPUTE_TIMEOUT = 30 days;
+
     /// @notice Resolves disputed jobs.
     address public immutable arbiter;
     /// @notice The ERC-8004 identity registry (an ERC-721) that vouches for agent ids; zero disables them.
@@ -285,12 +288,18 @@ contract Escrow is IJobSettlements {
     }
 
     /// @notice Refund an expired job: Funded or Submitted → Expired. Anyone, once expired.
-    ///         A disputed job waits for the arbiter instead.
+    ///         A disputed job waits for the arbiter, but only until DISPUTE_TIMEOUT after its
+    ///         expiry: a silent arbiter must not lock the budget forever.
     function claimRefund(uint256 jobId) external {
         Job storage j = _job(jobId);
         Status s = j.status;
-        if (s != Status.Funded && s != Status.Submitted) revert WrongStatus(jobId, s);
-        if (block.timestamp < j.expiredAt) revert NotExpired(jobId, j.expiredAt);
+        uint64 deadline = j.expiredAt;
+        if (s == Status.Disputed) {
+            deadline += DISPUTE_TIMEOUT;
+        } else if (s != Status.Funded && s != Status.Submitted) {
+            revert WrongStatus(jobId, s);
+        }
+        if (block.timestamp < deadline) revert NotExpired(jobId, deadline);
         j.status = Status.Expired;
         uint256 refund = j.budget;
         IERC20(j.token).safeTransfer(j.client, refund);
@@ -299,7 +308,8 @@ contract Escrow is IJobSettlements {
 
     // ---------------------------------------------------------------- disputes (extension)
 
-    /// @notice Contest submitted work: Submitted → Disputed. Client only.
+    /// @notice Contest submitted work: Submitted → Disputed. Client only. If the arbiter has not
+    ///         resolved it DISPUTE_TIMEOUT after the job's expiry, `claimRefund` refunds the client.
     function dispute(uint256 jobId, bytes32 reason) external {
         Job storage j = _job(jobId);
         if (j.status != Status.Submitted) revert WrongStatus(jobId, j.status);
