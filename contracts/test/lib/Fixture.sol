@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Base} from "./Base.sol";
+import {Escrow} from "../../src/Escrow.sol";
+import {ReputationLedger} from "../../src/ReputationLedger.sol";
+import {TestToken} from "../../src/TestToken.sol";
+import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../../src/IJobSettlements.sol";
+import {MockIdentityRegistry} from "../mocks/MockIdentityRegistry.sol";
+
+/// @notice Deploys token, identity registry, escrow and ledger with SPEC §2 defaults, and drives
+///         jobs through the escrow so tests can rate them.
+abstract contract Fixture is Base {
+    uint256 internal constant U = 1e6; // one unit of the 6-decimals test token
+    uint256 internal constant CAP = 12 * U;
+    uint256 internal constant EPOCH = 1 weeks;
+    uint256 internal constant START = 1_000 * EPOCH; // a timestamp at an epoch boundary
+
+    TestToken internal token;
+    MockIdentityRegistry internal registry;
+    Escrow internal escrow;
+    ReputationLedger internal ledger;
+
+    address internal admin = address(0xA11CE);
+    address internal scorer = address(0x5C0);
+    address internal arbiter = address(0xA4B);
+    address internal client = address(0xC1);
+    address internal provider = address(0xB0B);
+    address internal evaluator = address(0xE7A1);
+
+    function setUp() public virtual {
+        vm.warp(START);
+        token = new TestToken();
+        registry = new MockIdentityRegistry();
+        escrow = new Escrow(arbiter, registry);
+        ledger = new ReputationLedger(admin, scorer, escrow, address(token), EPOCH, CAP);
+    }
+
+    function agentOf(address who) internal pure returns (uint256) {
+        return uint256(uint160(who));
+    }
+
+    function noSignals() internal pure returns (Escrow.Outcome memory o) {}
+
+    function shippedClean() internal pure returns (Escrow.Outcome memory o) {
+        o.shipped = true;
+        o.criticRan = true;
+    }
+
+    /// @notice A job from `client_` to `provider_` for `budget`, created, funded and submitted.
+    function submittedJob(address client_, address provider_, uint256 budget) internal returns (uint256 jobId) {
+        vm.prank(client_);
+        jobId = escrow.createJob(provider_, evaluator, uint64(block.timestamp + 30 days), address(token), "step");
+        vm.prank(client_);
+        escrow.setBudget(jobId, budget);
+        token.mint(client_, budget);
+        vm.prank(client_);
+        token.approve(address(escrow), budget);
+        vm.prank(client_);
+        escrow.fund(jobId, budget);
+        vm.prank(provider_);
+        escrow.submit(jobId, keccak256("deliverable"));
+    }
+
+    /// @notice A job completed by the evaluator with `outcome` (kind auto).
+    function completedJob(address client_, address provider_, uint256 budget, Escrow.Outcome memory outcome)
+        internal
+        returns (uint256 jobId)
+    {
+        jobId = submittedJob(client_, provider_, budget);
+        vm.prank(evaluator);
+        escrow.complete(jobId, bytes32("ok"), outcome);
+    }
+
+    function completedJob(address provider_, uint256 budget) internal returns (uint256) {
+        return completedJob(client, provider_, budget, shippedClean());
+    }
+
+    /// @notice A job the arbiter resolved after a dispute, paying the provider, with `rating`.
+    function disputedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
+        jobId = submittedJob(client, provider_, budget);
+        vm.prank(client);
+        escrow.dispute(jobId, bytes32("late"));
+        vm.prank(arbiter);
+        escrow.resolveDispute(jobId, true, rating, bytes32("partly done"));
+    }
+
+    function rate(uint256 jobId, uint8 rating, uint256 weight, uint8 kind) internal {
+        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
+        vm.prank(scorer);
+        ledger.submit(t.agentId, jobId, rating, weight, t.client, kind);
+    }
+}
