@@ -1,0 +1,60 @@
+# repledger's build and test entry points. `make test` is the one command CI runs (.ci/run):
+# it installs what it needs (npm packages into contracts/node_modules, Go modules) and runs
+# every test. Nothing here downloads a compiler: forge uses the npm-pinned solc (contracts/tools/solc).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+FORGE := contracts/node_modules/.bin/forge
+NPM_STAMP := contracts/node_modules/.install-stamp
+# Gas snapshot drift allowed before `make test` fails, in percent.
+GAS_TOLERANCE := 1
+
+.PHONY: test deps contracts-test gas-snapshot-check check-fresh vet go-test gas generate gas-snapshot clean
+
+## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race
+test: deps contracts-test gas-snapshot-check check-fresh vet go-test
+
+## deps: npm packages into contracts/node_modules (exactly as locked) and Go modules
+deps: $(NPM_STAMP)
+	go mod download
+
+$(NPM_STAMP): contracts/package.json contracts/package-lock.json
+	npm ci --prefix contracts --ignore-scripts --no-audit --no-fund
+	touch $@
+
+## contracts-test: unit, fuzz and invariant tests of the Solidity contracts
+contracts-test: deps
+	cd contracts && node_modules/.bin/forge test
+
+## gas-snapshot-check: the committed contracts/.gas-snapshot holds, within GAS_TOLERANCE percent
+gas-snapshot-check: deps
+	cd contracts && node_modules/.bin/forge snapshot --match-contract GasSnapshotTest --check --tolerance $(GAS_TOLERANCE)
+
+## check-fresh: DecayTable.sol, compiled artifacts and Go bindings regenerate byte for byte
+check-fresh: deps
+	contracts/scripts/check-fresh.sh
+
+vet:
+	go vet ./...
+
+go-test:
+	go test -race -count=1 ./...
+
+## gas: print the whole-transaction gas figures (receipt gasUsed on the simulated backend)
+gas:
+	go test ./bindings -run TestGasFigures -count=1 -v
+
+## generate: regenerate DecayTable.sol, the compiled artifacts and the Go bindings
+generate: deps
+	cd contracts && go run ./internal/gendecay -out src/DecayTable.sol
+	cd contracts && node_modules/.bin/forge build --skip test
+	cd contracts && go run ./internal/exportartifacts -forge-out out -dest artifacts/combined.json
+	go generate ./bindings
+
+## gas-snapshot: rewrite contracts/.gas-snapshot after an intended gas change
+gas-snapshot: deps
+	cd contracts && node_modules/.bin/forge snapshot --match-contract GasSnapshotTest
+
+clean:
+	rm -rf contracts/out contracts/cache
