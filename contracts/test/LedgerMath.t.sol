@@ -3,7 +3,6 @@ pragma solidity 0.8.30;
 
 import {Fixture} from "./lib/Fixture.sol";
 import {RefMath} from "./lib/RefMath.sol";
-import {Escrow} from "../src/Escrow.sol";
 import {DecayTable} from "../src/DecayTable.sol";
 import {KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IJobSettlements.sol";
 
@@ -36,7 +35,7 @@ contract LedgerMathTest is Fixture {
     /// Every entry of the generated table, and the zeros past the horizon, equal the exact value.
     function test_factor_equalsRefMath_forEveryK_0to100() public view {
         for (uint256 k; k <= 100; ++k) {
-            assertEq(probe.factor(k), RefMath.F(k), string.concat("F(k) differs at k=", _str(k)));
+            assertEq(probe.factor(k), RefMath.F(k), string.concat("F(k) differs at k=", toString(k)));
         }
     }
 
@@ -45,7 +44,7 @@ contract LedgerMathTest is Fixture {
         uint256[] memory table = RefMath.factorTable();
         assertEq(table.length, 96, "table length");
         for (uint256 k; k <= 100; ++k) {
-            assertEq(RefMath.factorFrom(table, k), probe.factor(k), string.concat("table differs at k=", _str(k)));
+            assertEq(RefMath.factorFrom(table, k), probe.factor(k), string.concat("table differs at k=", toString(k)));
         }
     }
 
@@ -80,7 +79,7 @@ contract LedgerMathTest is Fixture {
     function test_refMath_bignumEqualsDirectArithmetic_smallK() public pure {
         for (uint256 k; k <= 14; ++k) {
             uint256 direct = (1e18 * 9250 ** k) / 10000 ** k;
-            assertEq(RefMath.F(k), direct, string.concat("RefMath.F differs at k=", _str(k)));
+            assertEq(RefMath.F(k), direct, string.concat("RefMath.F differs at k=", toString(k)));
         }
     }
 
@@ -256,37 +255,10 @@ contract LedgerMathTest is Fixture {
         if (kind == KIND_AUTO) {
             jobId = completedJob(provider_, budget);
         } else if (kind == KIND_BUYER) {
-            jobId = _buyerRatedJob(provider_, budget, rating);
+            jobId = buyerRatedJob(provider_, budget, rating);
         } else {
             jobId = disputedJob(provider_, budget, rating);
         }
         rate(jobId, rating, weight, kind);
-    }
-
-    /// A job the client evaluates itself and completes with its own buyer rating.
-    function _buyerRatedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
-        vm.startPrank(client);
-        jobId = escrow.createJob(provider_, client, uint64(block.timestamp + 30 days), address(token), "step");
-        escrow.setBudget(jobId, budget);
-        token.mint(client, budget);
-        token.approve(address(escrow), budget);
-        escrow.fund(jobId, budget);
-        vm.stopPrank();
-        vm.prank(provider_);
-        escrow.submit(jobId, keccak256("deliverable"));
-        Escrow.Outcome memory o = shippedClean();
-        o.hasBuyerRating = true;
-        o.buyerRating = rating;
-        vm.prank(client);
-        escrow.complete(jobId, bytes32("ok"), o);
-    }
-
-    function _str(uint256 v) internal pure returns (string memory) {
-        if (v == 0) return "0";
-        uint256 len;
-        for (uint256 t = v; t != 0; t /= 10) ++len;
-        bytes memory b = new bytes(len);
-        for (; v != 0; v /= 10) b[--len] = bytes1(uint8(48 + (v % 10)));
-        return string(b);
     }
 }

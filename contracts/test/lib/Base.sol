@@ -71,7 +71,7 @@ abstract contract Base {
     }
 
     function assertEq(uint256 a, uint256 b, string memory message) internal pure {
-        if (a != b) fail(string.concat(message, ": ", _u(a), " != ", _u(b)));
+        if (a != b) fail(string.concat(message, ": ", toString(a), " != ", toString(b)));
     }
 
     function assertEq(address a, address b, string memory message) internal pure {
@@ -87,11 +87,11 @@ abstract contract Base {
     }
 
     function assertLe(uint256 a, uint256 b, string memory message) internal pure {
-        if (a > b) fail(string.concat(message, ": ", _u(a), " > ", _u(b)));
+        if (a > b) fail(string.concat(message, ": ", toString(a), " > ", toString(b)));
     }
 
     function assertGe(uint256 a, uint256 b, string memory message) internal pure {
-        if (a < b) fail(string.concat(message, ": ", _u(a), " < ", _u(b)));
+        if (a < b) fail(string.concat(message, ": ", toString(a), " < ", toString(b)));
     }
 
     // ------------------------------------------------------------ helpers
@@ -104,7 +104,7 @@ abstract contract Base {
         return lo + (x % (size + 1));
     }
 
-    function _u(uint256 v) private pure returns (string memory) {
+    function toString(uint256 v) internal pure returns (string memory) {
         if (v == 0) return "0";
         uint256 len;
         for (uint256 t = v; t != 0; t /= 10) ++len;

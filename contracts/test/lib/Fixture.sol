@@ -76,6 +76,24 @@ abstract contract Fixture is Base {
         return completedJob(client, provider_, budget, shippedClean());
     }
 
+    /// @notice A job the client evaluates itself and completes with its own buyer rating.
+    function buyerRatedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
+        vm.startPrank(client);
+        jobId = escrow.createJob(provider_, client, uint64(block.timestamp + 30 days), address(token), "step");
+        escrow.setBudget(jobId, budget);
+        token.mint(client, budget);
+        token.approve(address(escrow), budget);
+        escrow.fund(jobId, budget);
+        vm.stopPrank();
+        vm.prank(provider_);
+        escrow.submit(jobId, keccak256("deliverable"));
+        Escrow.Outcome memory o = shippedClean();
+        o.hasBuyerRating = true;
+        o.buyerRating = rating;
+        vm.prank(client);
+        escrow.complete(jobId, bytes32("ok"), o);
+    }
+
     /// @notice A job the arbiter resolved after a dispute, paying the provider, with `rating`.
     function disputedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
         jobId = submittedJob(client, provider_, budget);
