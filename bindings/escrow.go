@@ -1733,3 +1733,187 @@ func (escrow *Escrow) UnpackZeroBudgetError(raw []byte) (*EscrowZeroBudget, erro
 	}
 	return out, nil
 }
+
+// ScriptedSettlementsMetaData contains all meta data concerning the ScriptedSettlements contract.
+var ScriptedSettlementsMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint96\",\"name\":\"amount\",\"type\":\"uint96\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"agentId\",\"type\":\"uint64\"},{\"internalType\":\"uint80\",\"name\":\"nonce\",\"type\":\"uint80\"}],\"name\":\"jobIdOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"payer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIJobSettlements.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "9b1924e17440a2d91bcf7a7c2aeb7d4a13",
+	Bin: "0x60c03461008757601f61044438819003918201601f19168301916001600160401b0383118484101761008b57808492604094855283398101031261008757610052602061004b8361009f565b920161009f565b9060805260a05260405161039090816100b4823960805181818161027d015261036c015260a051818181609201526102a20152f35b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036100875756fe6080806040526004361015610012575f80fd5b5f3560e01c908163123119cd14610324575080634375469f146101bf5780636c011107146100ba5763fc0c546a14610048575f80fd5b346100b6575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100b657602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5f80fd5b346100b65760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100b6576004356bffffffffffffffffffffffff81168091036100b65760243560ff811681036100b65760443560ff811681036100b6576064359067ffffffffffffffff821682036100b6576084359269ffffffffffffffffffff841684036100b6576020946cff0000000000000000000000006dff0000000000000000000000000075ffffffffffffffff00000000000000000000000000007fffffffffffffffffffff000000000000000000000000000000000000000000006040519860b01b169660701b169460681b169260601b16171717178152f35b346100b65760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100b6576004356040519060e082019180831067ffffffffffffffff8411176102f75760e092604052602081019173ffffffffffffffffffffffffffffffffffffffff60408301816060850160ff608087019367ffffffffffffffff60a0890197600160c08b019a526bffffffffffffffffffffffff81168a52838160601c168b52838160681c16835260701c168752837f0000000000000000000000000000000000000000000000000000000000000000168352837f0000000000000000000000000000000000000000000000000000000000000000168552816040519960018b52511660208a01525116604088015251166060860152511660808401525160a08301525160c0820152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b346100b6575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100b65760209073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f3",
+}
+
+// ScriptedSettlements is an auto generated Go binding around an Ethereum contract.
+type ScriptedSettlements struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ScriptedSettlements) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewScriptedSettlements creates a new instance of ScriptedSettlements.
+func NewScriptedSettlements() *ScriptedSettlements {
+	parsed, err := ScriptedSettlementsMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ScriptedSettlements{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ScriptedSettlements) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address payer_, address token_) returns()
+func (scriptedSettlements *ScriptedSettlements) PackConstructor(payer_ common.Address, token_ common.Address) []byte {
+	enc, err := scriptedSettlements.abi.Pack("", payer_, token_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackJobIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c011107.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackJobIdOf(amount *big.Int, kind uint8, explicitRating uint8, agentId uint64, nonce *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("jobIdOf", amount, kind, explicitRating, agentId, nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c011107.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackJobIdOf(amount *big.Int, kind uint8, explicitRating uint8, agentId uint64, nonce *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("jobIdOf", amount, kind, explicitRating, agentId, nonce)
+}
+
+// UnpackJobIdOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6c011107.
+//
+// Solidity: function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackJobIdOf(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("jobIdOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x123119cd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function payer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackPayer() []byte {
+	enc, err := scriptedSettlements.abi.Pack("payer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x123119cd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function payer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackPayer() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("payer")
+}
+
+// UnpackPayer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x123119cd.
+//
+// Solidity: function payer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackPayer(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("payer", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRatingTerms is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4375469f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,uint8,uint8,address,address,uint256,uint256) t)
+func (scriptedSettlements *ScriptedSettlements) PackRatingTerms(jobId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("ratingTerms", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRatingTerms is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4375469f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,uint8,uint8,address,address,uint256,uint256) t)
+func (scriptedSettlements *ScriptedSettlements) TryPackRatingTerms(jobId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("ratingTerms", jobId)
+}
+
+// UnpackRatingTerms is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4375469f.
+//
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,uint8,uint8,address,address,uint256,uint256) t)
+func (scriptedSettlements *ScriptedSettlements) UnpackRatingTerms(data []byte) (IJobSettlementsRatingTerms, error) {
+	out, err := scriptedSettlements.abi.Unpack("ratingTerms", data)
+	if err != nil {
+		return *new(IJobSettlementsRatingTerms), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IJobSettlementsRatingTerms)).(*IJobSettlementsRatingTerms)
+	return out0, nil
+}
+
+// PackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function token() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackToken() []byte {
+	enc, err := scriptedSettlements.abi.Pack("token")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function token() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackToken() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("token")
+}
+
+// UnpackToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfc0c546a.
+//
+// Solidity: function token() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackToken(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("token", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}

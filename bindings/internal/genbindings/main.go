@@ -16,11 +16,13 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// outputs maps each contract of the artifact file to the Go file that holds its binding.
-var outputs = map[string]string{
-	"src/Escrow.sol:Escrow":                     "escrow.go",
-	"src/ReputationLedger.sol:ReputationLedger": "reputation_ledger.go",
-	"src/TestToken.sol:TestToken":               "test_token.go",
+// outputs maps each Go file to the contracts bound in it. Contracts that share ABI types (both
+// settlement sources return IJobSettlements.RatingTerms) are bound together, so the shared
+// struct is declared once.
+var outputs = map[string][]string{
+	"escrow.go":            {"src/Escrow.sol:Escrow", "src/ScriptedSettlements.sol:ScriptedSettlements"},
+	"reputation_ledger.go": {"src/ReputationLedger.sol:ReputationLedger"},
+	"test_token.go":        {"src/TestToken.sol:TestToken"},
 }
 
 func main() {
@@ -42,30 +44,36 @@ func run(artifacts, outDir string) error {
 	if err != nil {
 		return fmt.Errorf("parse %s: %w", artifacts, err)
 	}
-	if len(contracts) != len(outputs) {
-		return fmt.Errorf("%s holds %d contracts, want %d", artifacts, len(contracts), len(outputs))
-	}
-	for name, file := range outputs {
-		c, ok := contracts[name]
-		if !ok {
-			return fmt.Errorf("%s has no contract %s", artifacts, name)
+	bound := 0
+	for file, names := range outputs {
+		var types, abis, bins []string
+		libs := map[string]string{}
+		for _, name := range names {
+			c, ok := contracts[name]
+			if !ok {
+				return fmt.Errorf("%s has no contract %s", artifacts, name)
+			}
+			abiJSON, err := json.Marshal(c.Info.AbiDefinition)
+			if err != nil {
+				return err
+			}
+			typeName := name[strings.LastIndex(name, ":")+1:]
+			types, abis, bins = append(types, typeName), append(abis, string(abiJSON)), append(bins, c.Code)
+			// As abigen's CLI does: a contract's id is the 34-character library placeholder of
+			// its fully qualified name.
+			libs[crypto.Keccak256Hash([]byte(name)).String()[2:36]] = typeName
+			bound++
 		}
-		abiJSON, err := json.Marshal(c.Info.AbiDefinition)
+		code, err := abigen.BindV2(types, abis, bins, "bindings", libs, map[string]string{})
 		if err != nil {
-			return err
-		}
-		typeName := name[strings.LastIndex(name, ":")+1:]
-		// As abigen's CLI does: a contract's id is the 34-character library placeholder of its
-		// fully qualified name.
-		libs := map[string]string{crypto.Keccak256Hash([]byte(name)).String()[2:36]: typeName}
-		code, err := abigen.BindV2([]string{typeName}, []string{string(abiJSON)}, []string{c.Code}, "bindings",
-			libs, map[string]string{})
-		if err != nil {
-			return fmt.Errorf("bind %s: %w", typeName, err)
+			return fmt.Errorf("bind %v: %w", types, err)
 		}
 		if err := os.WriteFile(filepath.Join(outDir, file), []byte(code), 0o644); err != nil {
 			return err
 		}
+	}
+	if bound != len(contracts) {
+		return fmt.Errorf("%s holds %d contracts, %d are bound: update outputs", artifacts, len(contracts), bound)
 	}
 	return nil
 }

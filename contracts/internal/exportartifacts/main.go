@@ -18,6 +18,7 @@ import (
 var exported = []struct{ file, name string }{
 	{"Escrow.sol", "Escrow"},
 	{"ReputationLedger.sol", "ReputationLedger"},
+	{"ScriptedSettlements.sol", "ScriptedSettlements"},
 	{"TestToken.sol", "TestToken"},
 }
 
