@@ -1,6 +1,10 @@
 package reputation
 
-import "math"
+import (
+	"math"
+
+	"github.com/holiman/uint256"
+)
 
 // Router defaults (SPEC §2, §4).
 const (
@@ -36,8 +40,43 @@ type Decision struct {
 
 // Decide applies SPEC §4 to a smoothed score. massUnits is (priorWeight + weight) / U, the
 // evidence mass in whole asset units (12 for the prior alone).
+// With no mass at all there is nothing to bound: the lower bound is 0.
 func Decide(smoothedBps uint64, massUnits, z float64, floorBps uint64) Decision {
-	lower := WilsonLowerBound(float64(smoothedBps)/MaxBps, massUnits, z)
-	lowerBps := uint64(math.Floor(max(0, lower) * MaxBps))
+	var lowerBps uint64
+	if massUnits > 0 {
+		lower := WilsonLowerBound(float64(smoothedBps)/MaxBps, massUnits, z)
+		lowerBps = uint64(math.Floor(min(1, max(0, lower)) * MaxBps))
+	}
 	return Decision{SmoothedBps: smoothedBps, LowerBps: lowerBps, Routable: lowerBps >= floorBps}
+}
+
+// Policy is a reader's routing choice: the prior, the Wilson z and the floor (SPEC §2, §4).
+type Policy struct {
+	PriorBps    uint64
+	PriorWeight uint256.Int // base units of the asset
+	Unit        uint64      // base units in one whole unit of the asset: 10^decimals
+	Z           float64
+	FloorBps    uint64
+}
+
+// DefaultPolicy is SPEC §2's: a 7000 bps prior weighing 12 units, z = 1, floor 5500 bps.
+func DefaultPolicy(decimals uint8) Policy {
+	unit := uint64(1)
+	for range decimals {
+		unit *= 10
+	}
+	p := Policy{PriorBps: PriorBps, Unit: unit, Z: DefaultZ, FloorBps: FloorBps}
+	p.PriorWeight.SetUint64(PriorWeightUnit * unit)
+	return p
+}
+
+// Decide makes the routing decision for an agent whose state is already decayed to now.
+func (p *Policy) Decide(s *State) (Decision, error) {
+	smoothed, err := s.RepBps(p.PriorBps, &p.PriorWeight)
+	if err != nil {
+		return Decision{}, err
+	}
+	var mass uint256.Int
+	mass.Add(&p.PriorWeight, &s.Weight) // RepBps has checked it does not overflow
+	return Decide(smoothed, mass.Float64()/float64(p.Unit), p.Z, p.FloorBps), nil
 }
