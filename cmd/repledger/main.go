@@ -22,10 +22,20 @@ func main() {
 }
 
 func newApp() *cli.App {
+	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand()}
+	for _, c := range commands {
+		c.OnUsageError = oneLineUsageError
+	}
 	return &cli.App{
 		Name:                 "repledger",
 		Usage:                "reputation from settled payments: ledger, settler and router for agent marketplaces",
 		EnableBashCompletion: true,
-		Commands:             []*cli.Command{demoCommand()},
+		Commands:             commands,
+		OnUsageError:         oneLineUsageError,
 	}
+}
+
+// oneLineUsageError reports a malformed flag in one line instead of the whole help text.
+func oneLineUsageError(c *cli.Context, err error, _ bool) error {
+	return fmt.Errorf("%s: %w (see '%s --help')", c.Command.FullName(), err, c.Command.HelpName)
 }
