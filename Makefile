@@ -10,7 +10,7 @@ NPM_STAMP := contracts/node_modules/.install-stamp
 # Gas snapshot drift allowed before `make test` fails, in percent.
 GAS_TOLERANCE := 1
 
-.PHONY: test deps contracts-test gas-snapshot-check check-fresh vet go-test gas generate gas-snapshot clean
+.PHONY: test deps contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
 
 ## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race
 test: deps contracts-test gas-snapshot-check check-fresh vet go-test
@@ -44,6 +44,22 @@ go-test:
 ## gas: print the whole-transaction gas figures (receipt gasUsed on the simulated backend)
 gas:
 	go test ./bindings -run TestGasFigures -count=1 -v
+
+## bench: the reputation benchmarks (routing decision, applying a rating)
+bench:
+	go test ./reputation -run '^$$' -bench . -benchmem -benchtime 2s
+
+FUZZTIME ?= 60s
+## fuzz: each reputation fuzz target for FUZZTIME (60s by default)
+fuzz:
+	for target in FuzzRate FuzzDecay FuzzSmoothing FuzzWilson; do \
+		go test ./reputation -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) || exit 1; \
+	done
+
+HISTORIES ?= 10000
+## differential: the long differential run of the Go math against the deployed ledger
+differential:
+	REPLEDGER_DIFF_HISTORIES=$(HISTORIES) go test ./reputation -run TestDifferential -count=1 -timeout 60m
 
 ## generate: regenerate DecayTable.sol, the compiled artifacts and the Go bindings
 generate: deps
