@@ -87,7 +87,7 @@ func newChain(t testing.TB, extra int) (*chain, []*account) {
 	for _, a := range append([]*account{c.admin, c.scorer, c.arbiter, c.client0}, providers...) {
 		funded = append(funded, testnet.DevAccount{Key: a.key, Address: a.addr})
 	}
-	c.backend = testnet.NewSimulated(funded...)
+	c.backend = testnet.NewSimulated(testnet.RPC{}, funded...)
 	t.Cleanup(func() { _ = c.backend.Close() })
 	c.client = c.backend.Client()
 

@@ -101,7 +101,7 @@ func envInt(t *testing.T, name string, def int) int {
 
 func newDiffRun(t *testing.T, seed uint64) *diffRun {
 	ctx := context.Background()
-	sim, err := testnet.StartSim(ctx, diffEpochLength)
+	sim, err := testnet.StartSim(ctx, testnet.SimConfig{EpochLength: diffEpochLength})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +157,7 @@ func (r *diffRun) runGroup(group, first, n int) {
 	}
 	for round, gap := range gaps {
 		if gap > 0 {
-			if err := r.sim.AdvanceEpochs(diffEpochLength, int(gap)); err != nil {
+			if err := r.sim.AdvanceEpochs(int(gap)); err != nil {
 				r.t.Fatal(err)
 			}
 		}

@@ -31,6 +31,9 @@ type Sim struct {
 	EscrowABI             *bindings.Escrow
 	LedgerABI             *bindings.ReputationLedger
 
+	EpochLength uint64   // seconds
+	WeightCap   *big.Int // base units
+
 	nonces   map[common.Address]uint64
 	approved map[common.Address]bool
 	jobs     int64
@@ -40,20 +43,34 @@ type Sim struct {
 // is mined, so estimating each against a state without the ones before it would fail.
 const setupGasLimit = 2_000_000
 
-// StartSim starts an embedded chain, funds the dev accounts and `extra`, and deploys the
-// TestToken, Escrow and ReputationLedger with the given epoch length and a 12-unit cap.
-func StartSim(ctx context.Context, epochLength uint64, extra ...DevAccount) (*Sim, error) {
+// SimConfig shapes an embedded chain.
+type SimConfig struct {
+	EpochLength uint64       // seconds per epoch; DefaultEpochLength when 0
+	WeightCap   *big.Int     // base units; 12 TestToken units when nil
+	RPC         RPC          // JSON-RPC on loopback; none when zero
+	Extra       []DevAccount // more funded accounts
+}
+
+// StartSim starts an embedded chain, funds the dev accounts and cfg.Extra, and deploys the
+// TestToken, Escrow and ReputationLedger.
+func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
+	if cfg.EpochLength == 0 {
+		cfg.EpochLength = DefaultEpochLength
+	}
+	if cfg.WeightCap == nil {
+		cfg.WeightCap = new(big.Int).Mul(big.NewInt(DefaultCapUnits), big.NewInt(1_000_000)) // TestToken: 6 decimals
+	}
 	dev := DevAccounts()
 	s := &Sim{
-		Backend: NewSimulated(extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
+		Backend: NewSimulated(cfg.RPC, cfg.Extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
 		TokenABI: bindings.NewTestToken(), EscrowABI: bindings.NewEscrow(), LedgerABI: bindings.NewReputationLedger(),
+		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 		nonces: map[common.Address]uint64{}, approved: map[common.Address]bool{},
 	}
 	s.Client = s.Backend.Client()
-	cap := new(big.Int).Mul(big.NewInt(DefaultCapUnits), big.NewInt(1_000_000)) // TestToken: 6 decimals
 	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), Params{
 		Admin: s.Admin.Address, Scorer: s.Scorer.Address, Arbiter: s.Arbiter.Address,
-		EpochLength: epochLength, WeightCap: cap,
+		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 	}, func() { s.Backend.Commit() })
 	if err != nil {
 		_ = s.Backend.Close()
@@ -118,9 +135,9 @@ func (s *Sim) Succeeded(ctx context.Context, txs []*types.Transaction) error {
 	return nil
 }
 
-// AdvanceEpochs moves chain time forward by n epochs of the given length, in one empty block.
-func (s *Sim) AdvanceEpochs(epochLength uint64, n int) error {
-	return s.Backend.AdjustTime(time.Duration(epochLength*uint64(n)) * time.Second)
+// AdvanceEpochs moves chain time forward by n epochs, in one empty block.
+func (s *Sim) AdvanceEpochs(n int) error {
+	return s.Backend.AdjustTime(time.Duration(s.EpochLength*uint64(n)) * time.Second)
 }
 
 // Dispute routes a job through the dispute path: the client disputes the submitted work and

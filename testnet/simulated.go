@@ -25,16 +25,31 @@ func CurrentRules() *params.ChainConfig {
 	return &rules
 }
 
+// RPC says where an embedded chain serves JSON-RPC: on 127.0.0.1 only, HTTP and WebSocket on
+// their own ports. A zero RPC serves nothing (in-process clients only).
+type RPC struct {
+	HTTPPort, WSPort int
+}
+
 // NewSimulated starts an in-process chain under CurrentRules with the dev accounts and any
-// `extra` accounts funded. Blocks are mined by Commit (or AdjustTime). Close it when done.
-func NewSimulated(extra ...DevAccount) *simulated.Backend {
+// `extra` accounts funded, serving JSON-RPC where rpc says. Blocks are mined by Commit (or
+// AdjustTime). Close it when done.
+func NewSimulated(rpc RPC, extra ...DevAccount) *simulated.Backend {
 	alloc := types.GenesisAlloc{}
 	for _, a := range append(DevAccounts(), extra...) {
 		alloc[a.Address] = types.Account{Balance: devBalance}
 	}
-	return simulated.NewBackend(alloc, func(_ *node.Config, eth *ethconfig.Config) {
+	return simulated.NewBackend(alloc, func(n *node.Config, eth *ethconfig.Config) {
 		eth.Genesis.Config = CurrentRules()
 		eth.Genesis.GasLimit = 60_000_000
 		eth.Miner.GasCeil = 60_000_000
+		modules := []string{"eth", "net", "web3"}
+		if rpc.HTTPPort > 0 {
+			n.HTTPHost, n.HTTPPort, n.HTTPModules = "127.0.0.1", rpc.HTTPPort, modules
+			n.HTTPVirtualHosts = []string{"localhost", "127.0.0.1"}
+		}
+		if rpc.WSPort > 0 {
+			n.WSHost, n.WSPort, n.WSModules, n.WSOrigins = "127.0.0.1", rpc.WSPort, modules, []string{"*"}
+		}
 	})
 }

@@ -105,7 +105,7 @@ type row struct {
 func runDemo(c *cli.Context, epochs, jobsPerEpoch int, seed uint64) ([]row, error) {
 	ctx := c.Context
 	const epochLength = testnet.DefaultEpochLength
-	sim, err := testnet.StartSim(ctx, epochLength)
+	sim, err := testnet.StartSim(ctx, testnet.SimConfig{EpochLength: epochLength})
 	if err != nil {
 		return nil, fmt.Errorf("start embedded chain: %w", err)
 	}
@@ -145,7 +145,7 @@ func runDemo(c *cli.Context, epochs, jobsPerEpoch int, seed uint64) ([]row, erro
 		}
 		fmt.Fprintf(log, "epoch %d/%d: %d jobs settled and rated\n", e+1, epochs, len(ids))
 		if e < epochs-1 {
-			if err := sim.AdvanceEpochs(epochLength, 1); err != nil {
+			if err := sim.AdvanceEpochs(1); err != nil {
 				return nil, err
 			}
 		}

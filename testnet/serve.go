@@ -1,0 +1,124 @@
+package testnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net"
+	"sync"
+	"time"
+)
+
+// ServeConfig shapes a served testnet.
+type ServeConfig struct {
+	HTTPPort, WSPort int           // on 127.0.0.1; 0 picks a free port
+	BlockPeriod      time.Duration // a block every period; 0 mines each transaction as it arrives
+	EpochLength      uint64        // seconds; 60 suits a testnet
+	WeightCap        *big.Int      // base units; 12 TestToken units when nil
+}
+
+// Testnet is an embedded chain serving JSON-RPC on loopback, with the contracts deployed and a
+// miner running. Tests move its time with AdvanceEpochs.
+type Testnet struct {
+	*Sim
+	HTTPURL, WSURL string
+	Manifest       *Manifest
+
+	mu     sync.Mutex // one block producer at a time: the miner or AdvanceEpochs
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// ErrPortInUse is returned when a requested RPC port cannot be listened on.
+var ErrPortInUse = errors.New("port in use")
+
+// Serve starts a testnet. It returns once JSON-RPC is being served and the contracts deployed.
+func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
+	httpPort, err := loopbackPort(cfg.HTTPPort, "HTTP")
+	if err != nil {
+		return nil, err
+	}
+	wsPort, err := loopbackPort(cfg.WSPort, "WebSocket")
+	if err != nil {
+		return nil, err
+	}
+	if wsPort == httpPort {
+		return nil, fmt.Errorf("HTTP and WebSocket ports are both %d: give them different ports", httpPort)
+	}
+	sim, err := StartSim(ctx, SimConfig{EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
+		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}})
+	if err != nil {
+		return nil, err
+	}
+	t := &Testnet{Sim: sim, done: make(chan struct{}),
+		HTTPURL: fmt.Sprintf("http://127.0.0.1:%d", httpPort), WSURL: fmt.Sprintf("ws://127.0.0.1:%d", wsPort)}
+	t.Manifest = &Manifest{
+		Formula: FormulaID, ChainID: SimulatedChainID, RPCHTTP: t.HTTPURL, RPCWS: t.WSURL,
+		Escrow: sim.Deployment.Escrow, Ledger: sim.Deployment.Ledger, Asset: sim.Deployment.Token,
+		AssetDecimals: TestTokenDecimals, AssetSymbol: "tUSD", AssetIsTestTok: true,
+		DeploymentBlock: sim.Deployment.Block, Admin: sim.Admin.Address, Scorer: sim.Scorer.Address,
+		Arbiter: sim.Arbiter.Address, EpochLength: sim.EpochLength, WeightCap: sim.WeightCap.String(),
+	}
+	mineCtx, cancel := context.WithCancel(context.Background())
+	t.cancel = cancel
+	go t.mine(mineCtx, cfg.BlockPeriod)
+	return t, nil
+}
+
+// Close stops the miner and the chain.
+func (t *Testnet) Close() error {
+	t.cancel()
+	<-t.done
+	return t.Sim.Close()
+}
+
+// AdvanceEpochs moves chain time forward by n epochs, after mining whatever is pending.
+func (t *Testnet) AdvanceEpochs(n int) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.Sim.Mine(context.Background()); err != nil {
+		return err
+	}
+	return t.Sim.AdvanceEpochs(n)
+}
+
+// mine produces blocks: one every period, or, with no period, one as soon as a transaction is
+// waiting (checked every 20 ms), as anvil does by default.
+func (t *Testnet) mine(ctx context.Context, period time.Duration) {
+	defer close(t.done)
+	tick := period
+	if tick <= 0 {
+		tick = 20 * time.Millisecond
+	}
+	ticker := time.NewTicker(tick)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+		t.mu.Lock()
+		if period > 0 {
+			t.Backend.Commit()
+		} else if n, err := t.Client.PendingTransactionCount(ctx); err == nil && n > 0 {
+			t.Backend.Commit()
+		}
+		t.mu.Unlock()
+	}
+}
+
+// loopbackPort returns the requested port if it can be listened on at 127.0.0.1, or a free one
+// when 0 is asked for.
+func loopbackPort(port int, what string) (int, error) {
+	if port < 0 || port > 65535 {
+		return 0, fmt.Errorf("%s port %d: want 0 (pick a free one) or 1..65535", what, port)
+	}
+	l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+	if err != nil {
+		return 0, fmt.Errorf("%s port %d: %w (%v); pick another or 0 for a free one", what, port, ErrPortInUse, err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
+}

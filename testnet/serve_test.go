@@ -1,0 +1,174 @@
+package testnet
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"math/big"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/repledger/repledger/bindings"
+)
+
+func serve(t *testing.T, cfg ServeConfig) *Testnet {
+	t.Helper()
+	tn, err := Serve(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = tn.Close() })
+	return tn
+}
+
+// A plain ethclient over HTTP and over WebSocket, and a raw JSON-RPC body over HTTP, read
+// blocks and contract state from the served testnet.
+func TestServeJSONRPC(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tn := serve(t, ServeConfig{EpochLength: 60})
+	for _, url := range []string{tn.HTTPURL, tn.WSURL} {
+		c, err := ethclient.DialContext(ctx, url)
+		if err != nil {
+			t.Fatalf("dial %s: %v", url, err)
+		}
+		id, err := c.ChainID(ctx)
+		if err != nil || id.Uint64() != SimulatedChainID {
+			t.Fatalf("%s: chain id %v, %v", url, id, err)
+		}
+		head, err := c.BlockNumber(ctx)
+		if err != nil || head < tn.Manifest.DeploymentBlock {
+			t.Fatalf("%s: head %d before the deployment block %d: %v", url, head, tn.Manifest.DeploymentBlock, err)
+		}
+		ledger := bindings.NewReputationLedger()
+		length, err := bind.Call(ledger.Instance(c, tn.Manifest.Ledger), &bind.CallOpts{Context: ctx},
+			ledger.PackEpochLength(), ledger.UnpackEpochLength)
+		if err != nil || length.Uint64() != 60 {
+			t.Fatalf("%s: ledger epochLength = %v, %v", url, length, err)
+		}
+		c.Close()
+	}
+
+	body := []byte(`{"jsonrpc":"2.0","id":1,"method":"eth_getCode","params":["` + tn.Manifest.Ledger.Hex() + `","latest"]}`)
+	resp, err := http.Post(tn.HTTPURL, "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out struct {
+		Result string `json:"result"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || len(out.Result) < 1000 {
+		t.Fatalf("raw eth_getCode of the ledger: %d chars, %v", len(out.Result), err)
+	}
+}
+
+// Without a block period every transaction is mined as it arrives; with one, blocks keep coming.
+func TestServeMining(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tn := serve(t, ServeConfig{EpochLength: 60})
+	c, err := ethclient.DialContext(ctx, tn.HTTPURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	token := bindings.NewTestToken()
+	opts := bind.NewKeyedTransactor(tn.Admin.Key, big.NewInt(SimulatedChainID))
+	opts.Context = ctx
+	tx, err := bind.Transact(token.Instance(c, tn.Manifest.Asset), opts, token.PackMint(tn.Admin.Address, big.NewInt(42)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := bind.WaitMined(ctx, c, tx.Hash()); err != nil || r.Status != 1 {
+		t.Fatalf("transaction not mined on arrival: %v", err)
+	}
+
+	periodic := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 50 * time.Millisecond})
+	first, _ := periodic.Client.BlockNumber(ctx)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if n, _ := periodic.Client.BlockNumber(ctx); n >= first+3 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no blocks produced on the period")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+
+	// Time moves by whole epochs on request.
+	before, _ := bind.Call(tn.Ledger, &bind.CallOpts{Context: ctx}, tn.LedgerABI.PackCurrentEpoch(), tn.LedgerABI.UnpackCurrentEpoch)
+	if err := tn.AdvanceEpochs(3); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := bind.Call(tn.Ledger, &bind.CallOpts{Context: ctx}, tn.LedgerABI.PackCurrentEpoch(), tn.LedgerABI.UnpackCurrentEpoch)
+	if d := new(big.Int).Sub(after, before).Int64(); d < 3 || d > 4 {
+		t.Fatalf("AdvanceEpochs(3) moved %d epochs", d)
+	}
+}
+
+func TestServeRejectsBusyPort(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	port := l.Addr().(*net.TCPAddr).Port
+	_, err = Serve(context.Background(), ServeConfig{HTTPPort: port})
+	if !errors.Is(err, ErrPortInUse) || !strings.Contains(err.Error(), "HTTP port") {
+		t.Fatalf("busy HTTP port: %v", err)
+	}
+}
+
+func TestManifestRoundTripAndErrors(t *testing.T) {
+	tn := serve(t, ServeConfig{EpochLength: 60})
+	path := filepath.Join(t.TempDir(), "deployment.json")
+	if err := WriteManifest(path, tn.Manifest); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadManifest(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *back != *tn.Manifest {
+		t.Fatalf("manifest changed on the way through the file:\n%+v\n%+v", back, tn.Manifest)
+	}
+
+	for _, tc := range []struct {
+		field string
+		spoil func(m *Manifest)
+	}{
+		{"formula", func(m *Manifest) { m.Formula = "ledger/v0" }},
+		{"chain_id", func(m *Manifest) { m.ChainID = 0 }},
+		{"rpc_http", func(m *Manifest) { m.RPCHTTP = "127.0.0.1:8545" }},
+		{"ledger", func(m *Manifest) { m.Ledger = [20]byte{} }},
+		{"scorer", func(m *Manifest) { m.Scorer = [20]byte{} }},
+		{"epoch_length", func(m *Manifest) { m.EpochLength = 0 }},
+		{"weight_cap", func(m *Manifest) { m.WeightCap = "twelve" }},
+	} {
+		m := *tn.Manifest
+		tc.spoil(&m)
+		if err := m.Check(); !errors.Is(err, ErrBadManifest) || !strings.Contains(err.Error(), `"`+tc.field+`"`) {
+			t.Errorf("spoiled %s: %v", tc.field, err)
+		}
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	if err := WriteManifest(bad, &Manifest{}); !errors.Is(err, ErrBadManifest) {
+		t.Errorf("writing an empty manifest: %v", err)
+	}
+	if err := writeFile(bad, "{ not json"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadManifest(bad); !errors.Is(err, ErrBadManifest) || !strings.Contains(err.Error(), bad) {
+		t.Errorf("malformed manifest: %v", err)
+	}
+}
