@@ -22,7 +22,7 @@ func main() {
 }
 
 func newApp() *cli.App {
-	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand()}
+	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), deployCommand(), verifyCommand()}
 	for _, c := range commands {
 		c.OnUsageError = oneLineUsageError
 	}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/ethclient"
+)
+
+// startAnvil runs anvil from contracts/node_modules on a free loopback port and stops it when
+// the test ends. Without the npm install it skips, except under CI, where that is a failure.
+func startAnvil(t *testing.T) string {
+	t.Helper()
+	bin, err := filepath.Abs("../../contracts/node_modules/.bin/anvil")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(bin); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("anvil is not installed at %s: run `make deps`", bin)
+		}
+		t.Skipf("anvil is not installed at %s: run `make deps`", bin)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	cmd := exec.Command(bin, "--host", "127.0.0.1", "--port", fmt.Sprint(port), "--quiet")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	url := fmt.Sprintf("http://127.0.0.1:%d", port)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		c, err := ethclient.DialContext(ctx, url)
+		if err == nil {
+			_, err = c.ChainID(ctx)
+			c.Close()
+		}
+		cancel()
+		if err == nil {
+			return url
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("anvil did not answer on %s: %v", url, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
