@@ -128,6 +128,7 @@ contract ReputationLedger {
     error RatingMismatch(uint256 jobId, uint8 rating, uint8 explicitRating);
     error PriorOutOfRange(uint256 priorBps);
     error CountOverflow(uint256 agentId);
+    error LengthMismatch(uint256 agentIds, uint256 jobIds);
 
     // ---------------------------------------------------------------- construction
 
@@ -266,9 +267,21 @@ contract ReputationLedger {
 
     /// @notice Whether (agentId, jobId) has been rated.
     function isRated(uint256 agentId, uint256 jobId) external view returns (bool) {
-        if (_ratedJobs[jobId >> 8] & (1 << (jobId & 0xff)) == 0) return false;
-        // A rated job was rated for the one agent the escrow paid for it.
-        return escrow.ratingTerms(jobId).agentId == agentId;
+        return _isRated(agentId, jobId);
+    }
+
+    /// @notice isRated for many (agent, job) pairs in one call, in the order given, so a settler
+    ///         filters a whole batch with one read.
+    function areRated(uint256[] calldata agentIds, uint256[] calldata jobIds)
+        external
+        view
+        returns (bool[] memory rated)
+    {
+        if (agentIds.length != jobIds.length) revert LengthMismatch(agentIds.length, jobIds.length);
+        rated = new bool[](jobIds.length);
+        for (uint256 i; i < jobIds.length; ++i) {
+            rated[i] = _isRated(agentIds[i], jobIds[i]);
+        }
     }
 
     // ---------------------------------------------------------------- internals
@@ -342,6 +355,12 @@ contract ReputationLedger {
         if (r.kind != KIND_AUTO && r.rating != t.explicitRating) {
             revert RatingMismatch(r.jobId, r.rating, t.explicitRating);
         }
+    }
+
+    function _isRated(uint256 agentId, uint256 jobId) private view returns (bool) {
+        if (_ratedJobs[jobId >> 8] & (1 << (jobId & 0xff)) == 0) return false;
+        // A rated job was rated for the one agent the escrow paid for it.
+        return escrow.ratingTerms(jobId).agentId == agentId;
     }
 
     function _read(uint256 agentId, uint256 epoch) private view returns (State memory s) {

@@ -147,6 +147,28 @@ contract LedgerReadsTest is LedgerTestBase {
         assertFalse(ledger.isRated(agentOf(provider), 0), "job id 0");
     }
 
+    /// areRated answers many pairs at once, in order, exactly as isRated does one by one.
+    function test_areRated() public {
+        uint256 a = completedJob(provider, 5 * U);
+        uint256 b = completedJob(provider2, 5 * U);
+        rate(a, 90, 5 * U, KIND_AUTO);
+        uint256[] memory agents = new uint256[](4);
+        uint256[] memory jobs = new uint256[](4);
+        (agents[0], jobs[0]) = (agentOf(provider), a); // rated
+        (agents[1], jobs[1]) = (agentOf(provider2), b); // settled, not rated
+        (agents[2], jobs[2]) = (agentOf(provider2), a); // rated, but for another agent
+        (agents[3], jobs[3]) = (agentOf(provider), 999); // no such job
+        bool[] memory rated = ledger.areRated(agents, jobs);
+        assertEq(rated.length, 4, "one answer per pair");
+        for (uint256 i; i < 4; ++i) {
+            assertEq(rated[i], ledger.isRated(agents[i], jobs[i]), "areRated agrees with isRated");
+        }
+        assertTrue(rated[0] && !rated[1] && !rated[2] && !rated[3], "answers");
+        assertEq(ledger.areRated(new uint256[](0), new uint256[](0)).length, 0, "empty");
+        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.LengthMismatch.selector, 4, 3));
+        ledger.areRated(agents, new uint256[](3));
+    }
+
     /// Job ids that share a bitmap word do not leak into each other.
     function test_isRated_neighbouringJobsIndependent() public {
         uint256 first = completedJob(provider, 1 * U);
