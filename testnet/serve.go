@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"net"
-	"sync"
 	"time"
 )
 
@@ -25,7 +24,6 @@ type Testnet struct {
 	HTTPURL, WSURL string
 	Manifest       *Manifest
 
-	mu     sync.Mutex // one block producer at a time: the miner or AdvanceEpochs
 	cancel context.CancelFunc
 	done   chan struct{}
 }
@@ -73,16 +71,6 @@ func (t *Testnet) Close() error {
 	return t.Sim.Close()
 }
 
-// AdvanceEpochs moves chain time forward by n epochs, after mining whatever is pending.
-func (t *Testnet) AdvanceEpochs(n int) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if err := t.Sim.Mine(context.Background()); err != nil {
-		return err
-	}
-	return t.Sim.AdvanceEpochs(n)
-}
-
 // mine produces blocks: one every period, or, with no period, one as soon as a transaction is
 // waiting (checked every 20 ms), as anvil does by default.
 func (t *Testnet) mine(ctx context.Context, period time.Duration) {
@@ -99,13 +87,11 @@ func (t *Testnet) mine(ctx context.Context, period time.Duration) {
 			return
 		case <-ticker.C:
 		}
-		t.mu.Lock()
 		if period > 0 {
-			t.Backend.Commit()
-		} else if n, err := t.Client.PendingTransactionCount(ctx); err == nil && n > 0 {
-			t.Backend.Commit()
+			t.Commit()
+		} else if err := t.Mine(ctx); err != nil && ctx.Err() == nil {
+			continue // the next tick retries
 		}
-		t.mu.Unlock()
 	}
 }
 

@@ -2,9 +2,9 @@ package testnet
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -34,8 +34,10 @@ type Sim struct {
 	EpochLength uint64   // seconds
 	WeightCap   *big.Int // base units
 
+	mu       sync.Mutex    // one block producer at a time: Commit, Mine, AdvanceEpochs, a miner loop
+	unmined  []common.Hash // sent by Send and not yet seen in a block
 	nonces   map[common.Address]uint64
-	approved map[common.Address]bool
+	approved map[[2]common.Address]bool // (client, token) pairs that approved the escrow
 	jobs     int64
 }
 
@@ -65,13 +67,13 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 		Backend: NewSimulated(cfg.RPC, cfg.Extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
 		TokenABI: bindings.NewTestToken(), EscrowABI: bindings.NewEscrow(), LedgerABI: bindings.NewReputationLedger(),
 		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		nonces: map[common.Address]uint64{}, approved: map[common.Address]bool{},
+		nonces: map[common.Address]uint64{}, approved: map[[2]common.Address]bool{},
 	}
 	s.Client = s.Backend.Client()
 	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), Params{
 		Admin: s.Admin.Address, Scorer: s.Scorer.Address, Arbiter: s.Arbiter.Address,
 		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-	}, func() { s.Backend.Commit() })
+	}, s.Commit)
 	if err != nil {
 		_ = s.Backend.Close()
 		return nil, err
@@ -102,29 +104,58 @@ func (s *Sim) Send(from DevAccount, to *bind.BoundContract, data []byte) (*types
 		return nil, err
 	}
 	s.nonces[from.Address]++
+	s.mu.Lock()
+	s.unmined = append(s.unmined, tx.Hash())
+	s.mu.Unlock()
 	return tx, nil
+}
+
+// Commit seals one block. Safe to call from several goroutines.
+func (s *Sim) Commit() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.Backend.Commit()
 }
 
 // Mine seals blocks until no transaction is pending: one block's build can stop at the
 // miner's deadline and leave the rest for the next.
 func (s *Sim) Mine(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.mineLocked(ctx)
+}
+
+func (s *Sim) mineLocked(ctx context.Context) error {
 	for range 1000 {
-		s.Backend.Commit()
 		n, err := s.Client.PendingTransactionCount(ctx)
 		if err != nil {
 			return err
 		}
-		if n == 0 {
+		if n > 0 {
+			s.Backend.Commit()
+			continue
+		}
+		// Nothing more fits the pending block; Send's transactions must all be in blocks by now.
+		still := s.unmined[:0]
+		for _, h := range s.unmined {
+			if _, err := s.Client.TransactionReceipt(ctx, h); err != nil {
+				still = append(still, h)
+			}
+		}
+		s.unmined = still
+		if len(still) == 0 {
 			return nil
 		}
+		s.Backend.Commit() // or the index is catching up: give it a block
 	}
-	return errors.New("transactions still pending after 1000 blocks")
+	return fmt.Errorf("%d transactions still unmined after 1000 blocks", len(s.unmined))
 }
 
-// Succeeded checks that every transaction was mined without reverting.
+// Succeeded checks that every transaction was mined without reverting. The node indexes
+// transactions in the background, so a receipt may take a moment to become visible.
 func (s *Sim) Succeeded(ctx context.Context, txs []*types.Transaction) error {
 	for _, tx := range txs {
-		r, err := s.Client.TransactionReceipt(ctx, tx.Hash())
+		r, err := s.receipt(ctx, tx.Hash())
 		if err != nil {
 			return fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
 		}
@@ -135,8 +166,30 @@ func (s *Sim) Succeeded(ctx context.Context, txs []*types.Transaction) error {
 	return nil
 }
 
-// AdvanceEpochs moves chain time forward by n epochs, in one empty block.
+func (s *Sim) receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	for {
+		r, err := s.Client.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return r, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}
+
+// AdvanceEpochs mines whatever is pending, then moves chain time forward by n epochs in one
+// empty block.
 func (s *Sim) AdvanceEpochs(n int) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.mineLocked(context.Background()); err != nil {
+		return err
+	}
 	return s.Backend.AdjustTime(time.Duration(s.EpochLength*uint64(n)) * time.Second)
 }
 
@@ -150,7 +203,8 @@ type Dispute struct {
 // Job is one workflow step to drive through the escrow. The client is its own evaluator.
 type Job struct {
 	Client, Provider DevAccount
-	Budget           *big.Int // base units of the TestToken
+	Token            common.Address // a TestToken to pay in; zero: the deployment's
+	Budget           *big.Int       // base units of the token
 	Outcome          bindings.EscrowOutcome
 	Dispute          *Dispute // nil: the client completes the job with Outcome
 }
@@ -176,20 +230,25 @@ func (s *Sim) RunJobs(ctx context.Context, jobs []Job) ([]*big.Int, error) {
 	for i, j := range jobs {
 		s.jobs++
 		ids[i] = big.NewInt(s.jobs)
-		if !s.approved[j.Client.Address] {
+		tokenAddr := j.Token
+		if tokenAddr == (common.Address{}) {
+			tokenAddr = s.Deployment.Token
+		}
+		token := s.TokenABI.Instance(s.Client, tokenAddr)
+		if key := [2]common.Address{j.Client.Address, tokenAddr}; !s.approved[key] {
 			max := new(big.Int).Lsh(big.NewInt(1), 255)
-			if err := send(j.Client, s.Token, s.TokenABI.PackApprove(s.Deployment.Escrow, max)); err != nil {
+			if err := send(j.Client, token, s.TokenABI.PackApprove(s.Deployment.Escrow, max)); err != nil {
 				return nil, err
 			}
-			s.approved[j.Client.Address] = true
+			s.approved[key] = true
 		}
 		for _, step := range []struct {
 			to   *bind.BoundContract
 			data []byte
 		}{
-			{s.Escrow, s.EscrowABI.PackCreateJob(j.Provider.Address, j.Client.Address, expiry, s.Deployment.Token, "workflow step")},
+			{s.Escrow, s.EscrowABI.PackCreateJob(j.Provider.Address, j.Client.Address, expiry, tokenAddr, "workflow step")},
 			{s.Escrow, s.EscrowABI.PackSetBudget(ids[i], j.Budget)},
-			{s.Token, s.TokenABI.PackMint(j.Client.Address, j.Budget)},
+			{token, s.TokenABI.PackMint(j.Client.Address, j.Budget)},
 			{s.Escrow, s.EscrowABI.PackFund(ids[i], j.Budget)},
 		} {
 			if err := send(j.Client, step.to, step.data); err != nil {
@@ -236,4 +295,19 @@ func (s *Sim) RunJobs(ctx context.Context, jobs []Job) ([]*big.Int, error) {
 		return nil, err
 	}
 	return ids, s.Succeeded(ctx, txs)
+}
+
+// DeployTestToken deploys another TestToken, for jobs paid in an asset the ledger does not use.
+func (s *Sim) DeployTestToken(ctx context.Context) (common.Address, error) {
+	o := s.opts(s.Admin, setupGasLimit)
+	o.Nonce = new(big.Int).SetUint64(s.nonces[s.Admin.Address])
+	addr, tx, err := bind.DeployContract(o, common.FromHex(bindings.TestTokenMetaData.Bin), s.Client, nil)
+	if err != nil {
+		return common.Address{}, err
+	}
+	s.nonces[s.Admin.Address]++
+	if err := s.Mine(ctx); err != nil {
+		return common.Address{}, err
+	}
+	return addr, s.Succeeded(ctx, []*types.Transaction{tx})
 }

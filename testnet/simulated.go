@@ -41,8 +41,10 @@ func NewSimulated(rpc RPC, extra ...DevAccount) *simulated.Backend {
 	}
 	return simulated.NewBackend(alloc, func(n *node.Config, eth *ethconfig.Config) {
 		eth.Genesis.Config = CurrentRules()
-		eth.Genesis.GasLimit = 60_000_000
-		eth.Miner.GasCeil = 60_000_000
+		// Roomy blocks: bulk test traffic then never fills them, so the base fee does not climb
+		// past the fee caps of transactions already waiting.
+		eth.Genesis.GasLimit = 1_000_000_000
+		eth.Miner.GasCeil = 1_000_000_000
 		modules := []string{"eth", "net", "web3"}
 		if rpc.HTTPPort > 0 {
 			n.HTTPHost, n.HTTPPort, n.HTTPModules = "127.0.0.1", rpc.HTTPPort, modules
