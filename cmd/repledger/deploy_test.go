@@ -18,8 +18,11 @@ import (
 
 // writeKeystore encrypts anvil's first dev key (cheap scrypt: a test) and writes its password.
 func writeKeystore(t *testing.T, dir string) (keyFile, passwordFile string) {
+	return writeKeystoreFor(t, dir, testnet.DevAccounts()[0])
+}
+
+func writeKeystoreFor(t *testing.T, dir string, dev testnet.DevAccount) (keyFile, passwordFile string) {
 	t.Helper()
-	dev := testnet.DevAccounts()[0]
 	id, err := uuid.NewRandom()
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +32,7 @@ func writeKeystore(t *testing.T, dir string) (keyFile, passwordFile string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keyFile, passwordFile = filepath.Join(dir, "key.json"), filepath.Join(dir, "password")
+	keyFile, passwordFile = filepath.Join(dir, dev.Address.Hex()+".json"), filepath.Join(dir, "password")
 	if err := os.WriteFile(keyFile, blob, 0o600); err != nil {
 		t.Fatal(err)
 	}

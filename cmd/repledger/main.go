@@ -22,10 +22,15 @@ func main() {
 }
 
 func newApp() *cli.App {
-	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), deployCommand(), verifyCommand()}
-	for _, c := range commands {
-		c.OnUsageError = oneLineUsageError
+	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), deployCommand(), verifyCommand(), settlerCommand()}
+	var oneLine func([]*cli.Command)
+	oneLine = func(cs []*cli.Command) {
+		for _, c := range cs {
+			c.OnUsageError = oneLineUsageError
+			oneLine(c.Subcommands)
+		}
 	}
+	oneLine(commands)
 	return &cli.App{
 		Name:                 "repledger",
 		Usage:                "reputation from settled payments: ledger, settler and router for agent marketplaces",
