@@ -102,12 +102,12 @@ func settlerConfig(c *cli.Context) (settler.Config, error) {
 	return cfg, errors.Join(errs...)
 }
 
-func newLogger(w io.Writer, format, level string) zerolog.Logger {
+func newLogger(w io.Writer, format, level, component string) zerolog.Logger {
 	lvl, _ := zerolog.ParseLevel(level)
 	if format == "console" {
 		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.TimeOnly}
 	}
-	return zerolog.New(w).Level(lvl).With().Timestamp().Str("component", "settler").Logger()
+	return zerolog.New(w).Level(lvl).With().Timestamp().Str("component", component).Logger()
 }
 
 func runSettler(c *cli.Context) error {
@@ -119,7 +119,7 @@ func runSettler(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	log := newLogger(c.App.ErrWriter, c.String("log-format"), c.String("log-level"))
+	log := newLogger(c.App.ErrWriter, c.String("log-format"), c.String("log-level"), "settler")
 	ctx := c.Context
 	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
 	defer cancel()

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"encoding/json"
+	"math/big"
+	"net"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+
+	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/testnet"
+)
+
+// gate and rank read real evidence from a served testnet, and still answer from the prior,
+// within the timeout, when the node is unreachable.
+func TestGateAndRankCommands(t *testing.T) {
+	tn, err := testnet.Serve(t.Context(), testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tn.Close()
+	dev := testnet.DevAccounts()
+	ids, err := tn.RunJobs(t.Context(), []testnet.Job{{Client: dev[3], Provider: dev[5], Budget: big.NewInt(8_000_000),
+		Outcome: bindings.EscrowOutcome{NoOutput: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	item := bindings.ReputationLedgerRating{AgentId: new(big.Int).SetBytes(dev[5].Address.Bytes()), JobId: ids[0],
+		Weight: big.NewInt(8_000_000), Payer: dev[3].Address, Rating: 20}
+	tx, err := tn.Send(tn.Scorer, tn.Ledger, tn.LedgerABI.PackSubmitBatch([]bindings.ReputationLedgerRating{item}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bind.WaitMined(t.Context(), tn.Client, tx.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	manifest := filepath.Join(t.TempDir(), "deployment.json")
+	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runCLI(t, "rank", "--deployment", manifest, "--json", dev[5].Address.Hex(), "12345")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ranked []decisionJSON
+	if err := json.Unmarshal([]byte(out), &ranked); err != nil {
+		t.Fatalf("%q: %v", out, err)
+	}
+	// The newcomer (prior alone, routable) ranks above the agent with one crash (under the floor).
+	if len(ranked) != 2 || ranked[0].Agent != "12345" || !ranked[0].Routable || ranked[1].Routable ||
+		ranked[1].Ratings != 1 || ranked[1].Source != "chain" {
+		t.Fatalf("rank: %+v", ranked)
+	}
+
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + l.Addr().String()
+	l.Close()
+	start := time.Now()
+	out, err = runCLI(t, "gate", "--rpc", closed, "--ledger", tn.Manifest.Ledger.Hex(), "--timeout", "300ms", "--json", "7")
+	if err != nil || time.Since(start) > 5*time.Second {
+		t.Fatalf("gate with the node down: %v after %s", err, time.Since(start))
+	}
+	var gated []decisionJSON
+	if err := json.Unmarshal([]byte(out), &gated); err != nil || len(gated) != 1 || gated[0].Source != "prior" ||
+		gated[0].SmoothedBps != 7000 || gated[0].LowerBps != 5565 {
+		t.Fatalf("gate from the prior: %q %v", out, err)
+	}
+	for _, args := range [][]string{{"gate", "--deployment", manifest}, {"gate", "--deployment", manifest, "-5"},
+		{"rank", "--rpc", closed, "7"}, {"gate", "--deployment", manifest, "--timeout", "0s", "7"}} {
+		if _, err := runCLI(t, args...); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%v: error %v, want one line", args, err)
+		}
+	}
+}
