@@ -45,9 +45,9 @@ go-test:
 gas:
 	go test ./bindings -run TestGasFigures -count=1 -v
 
-## bench: the reputation benchmarks (routing decision, applying a rating)
+## bench: the reputation and router benchmarks
 bench:
-	go test ./reputation -run '^$$' -bench . -benchmem -benchtime 2s
+	go test ./reputation ./router -run '^$$' -bench . -benchmem -benchtime 2s
 
 FUZZTIME ?= 60s
 ## fuzz: each reputation fuzz target for FUZZTIME (60s by default)
