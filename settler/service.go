@@ -53,7 +53,8 @@ type Service struct {
 	span uint64
 
 	ready     atomic.Bool
-	heartbeat atomic.Int64 // unix seconds of the loop's last turn
+	heartbeat atomic.Int64  // unix seconds of the loop's last turn
+	rated     atomic.Uint64 // ratings this service saw mined
 }
 
 // ErrNotScorer is returned when the key is not the ledger's scorer: every submission would revert.
@@ -118,6 +119,9 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	s.metrics.Checkpoint.Set(float64(s.cp.Block))
 	return s, nil
 }
+
+// Rated is how many ratings this service has seen mined since it started.
+func (s *Service) Rated() uint64 { return s.rated.Load() }
 
 // Metrics returns the service's metrics.
 func (s *Service) Metrics() *Metrics { return s.metrics }
@@ -397,6 +401,7 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 		return fmt.Errorf("submit %d ratings (jobs %s..%s): %w", len(batch), batch[0].JobID, batch[len(batch)-1].JobID, err)
 	}
 	s.metrics.GasUsed.Add(float64(receipt.GasUsed))
+	s.rated.Add(uint64(len(batch)))
 	for _, r := range batch {
 		s.metrics.Submitted.WithLabelValues(r.Kind.String()).Inc()
 		s.log.Info().Str("job_id", r.JobID.String()).Str("agent_id", r.AgentID.String()).Uint8("rating", r.Rating).

@@ -44,3 +44,14 @@ func DevAccounts() []DevAccount {
 	}
 	return out
 }
+
+// ExtraAccount derives a deterministic extra account from a label, for workloads that need
+// more funded accounts than the ten dev accounts (pass them to SimConfig.Extra). Like the dev
+// keys, these are public test keys.
+func ExtraAccount(label string) DevAccount {
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("repledger test account: " + label)))
+	if err != nil {
+		panic(fmt.Sprintf("extra account %q: %v", label, err)) // a keccak digest is a valid key but with odds of 2^-128
+	}
+	return DevAccount{Key: key, Address: crypto.PubkeyToAddress(key.PublicKey)}
+}

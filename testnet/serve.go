@@ -15,6 +15,7 @@ type ServeConfig struct {
 	BlockPeriod      time.Duration // a block every period; 0 mines each transaction as it arrives
 	EpochLength      uint64        // seconds; 60 suits a testnet
 	WeightCap        *big.Int      // base units; 12 TestToken units when nil
+	Extra            []DevAccount  // more funded accounts
 }
 
 // Testnet is an embedded chain serving JSON-RPC on loopback, with the contracts deployed and a
@@ -45,7 +46,7 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 		return nil, fmt.Errorf("HTTP and WebSocket ports are both %d: give them different ports", httpPort)
 	}
 	sim, err := StartSim(ctx, SimConfig{EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}})
+		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}, Extra: cfg.Extra})
 	if err != nil {
 		return nil, err
 	}

@@ -1,20 +1,26 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
 	"math/rand/v2"
-	"sort"
+	"os"
+	"path/filepath"
+	"strings"
 	"text/tabwriter"
+	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/reputation"
+	"github.com/repledger/repledger/router"
+	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -22,229 +28,296 @@ const unit = 1_000_000 // one TestToken (6 decimals)
 
 func demoCommand() *cli.Command {
 	return &cli.Command{
-		Name:  "demo",
-		Usage: "run jobs for agents of different quality through the escrow on an embedded chain, rate them, and print the leaderboard",
+		Name: "demo",
+		Usage: "the whole system on an embedded chain: jobs settle in the escrow, the settler rates them, " +
+			"the router decides whom to hire; prints the leaderboard",
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "epochs", Value: 4, Usage: "weekly epochs of work to simulate (1..96)"},
-			&cli.IntFlag{Name: "jobs", Value: 8, Usage: "jobs per working agent per epoch (1..200)"},
+			&cli.IntFlag{Name: "agents", Value: 1, Usage: "agents per profile (1..5)"},
+			&cli.IntFlag{Name: "jobs", Value: 8, Usage: "jobs per working agent per epoch (1..100)"},
+			&cli.IntFlag{Name: "epochs", Value: 6, Usage: "weekly epochs of work (1..96); time then moves on, so older evidence fades"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the workload's randomness"},
-			&cli.BoolFlag{Name: "json", Usage: "print the leaderboard as JSON"},
+			&cli.BoolFlag{Name: "json", Usage: "print the leaderboard and the hire decision as JSON"},
 		},
 		Action: func(c *cli.Context) error {
-			epochs, jobs := c.Int("epochs"), c.Int("jobs")
-			if epochs < 1 || epochs > 96 {
+			agents, jobs, epochs := c.Int("agents"), c.Int("jobs"), c.Int("epochs")
+			switch {
+			case agents < 1 || agents > 5:
+				return fmt.Errorf("--agents %d: must be between 1 and 5", agents)
+			case jobs < 1 || jobs > 100:
+				return fmt.Errorf("--jobs %d: must be between 1 and 100", jobs)
+			case epochs < 1 || epochs > 96:
 				return fmt.Errorf("--epochs %d: must be between 1 and 96", epochs)
 			}
-			if jobs < 1 || jobs > 200 {
-				return fmt.Errorf("--jobs %d: must be between 1 and 200", jobs)
-			}
-			board, err := runDemo(c, epochs, jobs, c.Uint64("seed"))
+			res, err := runDemo(c.Context, c.App.ErrWriter, agents, jobs, epochs, c.Uint64("seed"))
 			if err != nil {
 				return err
 			}
 			if c.Bool("json") {
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")
-				return enc.Encode(board)
+				return enc.Encode(res)
 			}
-			printBoard(c.App.Writer, board)
+			printBoard(c.App.Writer, res)
 			return nil
 		},
 	}
 }
 
-// profile is how an agent tends to perform.
+// profile is how an agent tends to perform and what it is paid.
 type profile struct {
 	name string
-	job  func(r *rand.Rand) (reputation.Outcome, *testnet.Dispute)
+	job  func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) // outcome, dispute, budget
+}
+
+// price is a realistic step price: mostly half a unit to eight units, now and then far above
+// the 12-unit cap, now and then tiny.
+func price(r *rand.Rand) int64 {
+	switch r.IntN(10) {
+	case 0:
+		return int64(20+r.IntN(60)) * unit
+	case 1:
+		return int64(1 + r.IntN(unit/10))
+	}
+	return int64(unit/2 + r.IntN(15*unit/2))
 }
 
 var profiles = []profile{
-	{"excellent", func(r *rand.Rand) (reputation.Outcome, *testnet.Dispute) {
-		if r.IntN(4) == 0 {
-			return reputation.Outcome{Baked: true}, nil
+	{"excellent", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+		return bindings.EscrowOutcome{Shipped: true, CriticRan: true}, nil, price(r)
+	}},
+	{"baked-kit", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+		if r.IntN(10) == 0 {
+			return bindings.EscrowOutcome{Shipped: true}, nil, price(r)
 		}
-		return reputation.Outcome{Shipped: true, CriticRan: true}, nil
+		return bindings.EscrowOutcome{Baked: true}, nil, price(r)
 	}},
-	{"solid", func(r *rand.Rand) (reputation.Outcome, *testnet.Dispute) {
-		return reputation.Outcome{Shipped: true, CriticRan: true, Violations: uint8(1 + r.IntN(3))}, nil
+	{"solid", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+		return bindings.EscrowOutcome{Shipped: true, CriticRan: true, Violations: uint8(1 + r.IntN(3))}, nil, price(r)
 	}},
-	{"sloppy", func(r *rand.Rand) (reputation.Outcome, *testnet.Dispute) {
-		return reputation.Outcome{CriticRan: true, Violations: uint8(6 + r.IntN(8))}, nil
+	{"over-cap", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+		return bindings.EscrowOutcome{Shipped: true, CriticRan: true, Violations: uint8(r.IntN(2))}, nil, int64(40+r.IntN(160)) * unit
 	}},
-	{"crashing", func(r *rand.Rand) (reputation.Outcome, *testnet.Dispute) {
+	{"sloppy", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+		return bindings.EscrowOutcome{CriticRan: true, Violations: uint8(6 + r.IntN(8))}, nil, price(r)
+	}},
+	{"crashing", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
 		if r.IntN(10) < 7 {
-			return reputation.Outcome{NoOutput: true}, nil
+			return bindings.EscrowOutcome{NoOutput: true}, nil, price(r)
 		}
-		return reputation.Outcome{}, nil
+		return bindings.EscrowOutcome{}, nil, price(r)
 	}},
-	{"disputed", func(r *rand.Rand) (reputation.Outcome, *testnet.Dispute) {
+	{"disputed", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
 		if r.IntN(10) < 7 {
-			return reputation.Outcome{}, &testnet.Dispute{Pay: true, Rating: uint8(10 + r.IntN(25))}
+			return bindings.EscrowOutcome{}, &testnet.Dispute{Pay: true, Rating: uint8(10 + r.IntN(25))}, price(r)
 		}
-		return reputation.Outcome{Shipped: true}, nil
+		return bindings.EscrowOutcome{Shipped: true}, nil, price(r)
 	}},
-	{"newcomer", nil}, // no history: scored by the prior alone
+	{"newcomer", nil}, // no history: judged by the prior alone
 }
 
 // row is one agent on the leaderboard.
 type row struct {
-	Rank         int     `json:"rank"`
-	Agent        string  `json:"agent"`
-	Profile      string  `json:"profile"`
-	Ratings      uint64  `json:"ratings"`
-	WeightUnits  float64 `json:"evidence_weight_units"`
-	SmoothedBps  uint64  `json:"smoothed_bps"`
-	LowerBps     uint64  `json:"lower_bps"`
-	DisputeBps   uint64  `json:"dispute_rate_bps"`
-	Routable     bool    `json:"routable"`
-	SmoothedStar float64 `json:"smoothed_stars"`
-	LowerStar    float64 `json:"lower_stars"`
+	Rank           int     `json:"rank"`
+	Agent          string  `json:"agent"`
+	Profile        string  `json:"profile"`
+	SmoothedBps    uint64  `json:"smoothed_bps"`
+	LowerBps       uint64  `json:"lower_bps"`
+	SmoothedStars  float64 `json:"smoothed_stars"`
+	LowerStars     float64 `json:"lower_stars"`
+	WeightUnits    float64 `json:"evidence_weight_units"` // decayed, capped evidence
+	CappedUnits    float64 `json:"capped_paid_units"`     // Σ min(paid, cap), before decay
+	PaidUnits      float64 `json:"paid_units"`            // Σ paid
+	Ratings        uint64  `json:"ratings"`
+	DisputeRateBps uint64  `json:"dispute_rate_bps"`
+	Routable       bool    `json:"routable"`
+	Source         string  `json:"source"`
 }
 
-func runDemo(c *cli.Context, epochs, jobsPerEpoch int, seed uint64) ([]row, error) {
-	ctx := c.Context
-	const epochLength = testnet.DefaultEpochLength
-	sim, err := testnet.StartSim(ctx, testnet.SimConfig{EpochLength: epochLength})
+type demoResult struct {
+	Jobs        int    `json:"jobs"`
+	Epochs      int    `json:"epochs"`
+	Leaderboard []row  `json:"leaderboard"`
+	Step        string `json:"sample_step"`
+	Hire        string `json:"hire"`
+	HireProfile string `json:"hire_profile"`
+	Refused     int    `json:"refused"` // candidates under the floor
+}
+
+type demoAgent struct {
+	account testnet.DevAccount
+	profile profile
+	paid    *big.Int
+	capped  *big.Int
+}
+
+func runDemo(ctx context.Context, progress io.Writer, perProfile, jobsPerEpoch, epochs int, seed uint64) (*demoResult, error) {
+	var agents []*demoAgent
+	var extra []testnet.DevAccount
+	for _, p := range profiles {
+		for i := range perProfile {
+			a := testnet.ExtraAccount(fmt.Sprintf("demo %s %d", p.name, i))
+			extra = append(extra, a)
+			agents = append(agents, &demoAgent{account: a, profile: p, paid: new(big.Int), capped: new(big.Int)})
+		}
+	}
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: testnet.DefaultEpochLength, Extra: extra,
+		BlockPeriod: 50 * time.Millisecond})
 	if err != nil {
-		return nil, fmt.Errorf("start embedded chain: %w", err)
+		return nil, fmt.Errorf("start the embedded chain: %w", err)
 	}
-	defer sim.Close()
-	dev := testnet.DevAccounts()
-	client, agents := dev[3], dev[4:4+len(profiles)]
-	r := rand.New(rand.NewPCG(seed, 0x5265704c))
-	log := c.App.ErrWriter
+	defer tn.Close()
 
-	for e := 0; e < epochs; e++ {
-		var batch []testnet.Job
-		for i, p := range profiles {
-			if p.job == nil {
-				continue
-			}
-			for range jobsPerEpoch {
-				o, dispute := p.job(r)
-				// Realistic prices: mostly 0.5–8 units, now and then far above the 12-unit cap.
-				budget := int64(unit/2 + r.IntN(15*unit/2))
-				if r.IntN(8) == 0 {
-					budget = int64(20+r.IntN(80)) * unit
-				}
-				batch = append(batch, testnet.Job{
-					Client: client, Provider: agents[i], Budget: big.NewInt(budget),
-					Outcome: bindings.EscrowOutcome{NoOutput: o.NoOutput, Baked: o.Baked, Shipped: o.Shipped,
-						CriticRan: o.CriticRan, Violations: o.Violations},
-					Dispute: dispute,
-				})
-			}
-		}
-		ids, err := sim.RunJobs(ctx, batch)
-		if err != nil {
-			return nil, fmt.Errorf("epoch %d: run jobs: %w", e, err)
-		}
-		if err := rateJobs(c, sim, ids); err != nil {
-			return nil, fmt.Errorf("epoch %d: rate jobs: %w", e, err)
-		}
-		fmt.Fprintf(log, "epoch %d/%d: %d jobs settled and rated\n", e+1, epochs, len(ids))
-		if e < epochs-1 {
-			if err := sim.AdvanceEpochs(1); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return leaderboard(c, sim, agents)
-}
-
-// rateJobs plays the settler's part for now: it reads each settled job back from the chain,
-// derives its rating (rubric, buyer or arbiter) and submits them in batches.
-func rateJobs(c *cli.Context, sim *testnet.Sim, ids []*big.Int) error {
-	ctx := c.Context
-	weightCap := big.NewInt(testnet.DefaultCapUnits * unit)
-	var items []bindings.ReputationLedgerRating
-	for _, id := range ids {
-		terms, err := bind.Call(sim.Escrow, &bind.CallOpts{Context: ctx}, sim.EscrowABI.PackRatingTerms(id), sim.EscrowABI.UnpackRatingTerms)
-		if err != nil {
-			return err
-		}
-		if !terms.Completed || terms.Amount.Sign() == 0 {
-			continue // no payment, no opinion
-		}
-		rating := terms.ExplicitRating
-		if terms.Kind == 0 {
-			out, err := bind.Call(sim.Escrow, &bind.CallOpts{Context: ctx}, sim.EscrowABI.PackOutcomeOf(id), sim.EscrowABI.UnpackOutcomeOf)
-			if err != nil {
-				return err
-			}
-			rating, _ = reputation.Rate(reputation.Outcome{NoOutput: out.O.NoOutput, Baked: out.O.Baked,
-				Shipped: out.O.Shipped, CriticRan: out.O.CriticRan, Violations: out.O.Violations})
-		}
-		weight := terms.Amount
-		if weight.Cmp(weightCap) > 0 {
-			weight = weightCap
-		}
-		items = append(items, bindings.ReputationLedgerRating{AgentId: terms.AgentId, JobId: id, Weight: weight,
-			Payer: terms.Client, Rating: rating, Kind: terms.Kind})
-	}
-	var txs = make([]*types.Transaction, 0, len(items)/50+1)
-	for lo := 0; lo < len(items); lo += 50 {
-		tx, err := sim.Send(sim.Scorer, sim.Ledger, sim.LedgerABI.PackSubmitBatch(items[lo:min(lo+50, len(items))]))
-		if err != nil {
-			return err
-		}
-		txs = append(txs, tx)
-	}
-	if err := sim.Mine(ctx); err != nil {
-		return err
-	}
-	return sim.Succeeded(ctx, txs)
-}
-
-func leaderboard(c *cli.Context, sim *testnet.Sim, agents []testnet.DevAccount) ([]row, error) {
-	opts := &bind.CallOpts{Context: c.Context}
-	ids := make([]*big.Int, len(agents))
-	for i, a := range agents {
-		ids[i] = new(big.Int).SetBytes(a.Address.Bytes())
-	}
-	states, err := bind.Call(sim.Ledger, opts, sim.LedgerABI.PackRepStates(ids), sim.LedgerABI.UnpackRepStates)
+	// The settler runs in-process, as an operator would run it beside the chain.
+	dir, err := os.MkdirTemp("", "repledger-demo-")
 	if err != nil {
 		return nil, err
 	}
-	priorWeight := big.NewInt(reputation.PriorWeightUnit * unit)
-	rows := make([]row, len(agents))
-	for i, s := range states {
-		smoothed, err := bind.Call(sim.Ledger, opts,
-			sim.LedgerABI.PackRepBps(ids[i], big.NewInt(reputation.PriorBps), priorWeight), sim.LedgerABI.UnpackRepBps)
-		if err != nil {
+	defer os.RemoveAll(dir)
+	svc, err := settler.NewService(ctx, settler.Config{RPC: tn.WSURL, Escrow: tn.Deployment.Escrow, Ledger: tn.Deployment.Ledger,
+		Confirmations: 1, CheckpointPath: filepath.Join(dir, "checkpoint.json"), BatchSize: 100,
+		PollInterval: 25 * time.Millisecond}, tn.Client, tn.Scorer.Key, zerolog.Nop())
+	if err != nil {
+		return nil, fmt.Errorf("start the settler: %w", err)
+	}
+	settleCtx, stopSettler := context.WithCancel(ctx)
+	defer stopSettler()
+	go func() { _ = svc.Run(settleCtx) }()
+
+	client := testnet.DevAccounts()[3]
+	r := rand.New(rand.NewPCG(seed, 0x5265704c))
+	weightCap := big.NewInt(testnet.DefaultCapUnits * unit)
+	total := 0
+	bar := newProgress(progress, epochs)
+	for e := range epochs {
+		var batch []testnet.Job
+		for _, a := range agents {
+			if a.profile.job == nil {
+				continue
+			}
+			for range jobsPerEpoch {
+				o, dispute, budget := a.profile.job(r)
+				b := big.NewInt(budget)
+				a.paid.Add(a.paid, b)
+				a.capped.Add(a.capped, bigMin(b, weightCap))
+				batch = append(batch, testnet.Job{Client: client, Provider: a.account, Budget: b, Outcome: o, Dispute: dispute})
+			}
+		}
+		if _, err := tn.RunJobs(ctx, batch); err != nil {
+			return nil, fmt.Errorf("epoch %d: settle jobs: %w", e+1, err)
+		}
+		total += len(batch)
+		if err := waitSettled(ctx, svc, total); err != nil {
+			return nil, fmt.Errorf("epoch %d: %w", e+1, err)
+		}
+		bar.step(fmt.Sprintf("epoch %d/%d: %d jobs settled and rated", e+1, epochs, total))
+		// A week passes, so the older evidence fades by 7.5 % per epoch.
+		if err := tn.AdvanceEpochs(1); err != nil {
 			return nil, err
 		}
-		mass := float64(reputation.PriorWeightUnit) + float64(s.Weight.Uint64())/unit
-		d := reputation.Decide(smoothed.Uint64(), mass, reputation.DefaultZ, reputation.FloorBps)
-		var dispute uint64
-		if s.Weight.Sign() > 0 {
-			dispute = s.Disputed.Uint64() * reputation.MaxBps / s.Weight.Uint64()
-		}
-		rows[i] = row{Agent: agents[i].Address.Hex(), Profile: profiles[i].name, Ratings: s.Count.Uint64(),
-			WeightUnits: float64(s.Weight.Uint64()) / unit, SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps,
-			DisputeBps: dispute, Routable: d.Routable,
-			SmoothedStar: reputation.Stars(d.SmoothedBps), LowerStar: reputation.Stars(d.LowerBps)}
 	}
-	sort.SliceStable(rows, func(a, b int) bool { return rows[a].LowerBps > rows[b].LowerBps })
-	for i := range rows {
-		rows[i].Rank = i + 1
-	}
-	return rows, nil
+	bar.done()
+	return decideAll(ctx, tn, agents, total, epochs)
 }
 
-func printBoard(w io.Writer, rows []row) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tagent\tprofile\tsmoothed\twilson\tweight (U)\tratings\tdisputes\troutable")
-	for _, r := range rows {
-		routable := "no"
-		if r.Routable {
-			routable = "yes"
+// waitSettled waits until the settler has rated (or skipped) every job settled so far.
+func waitSettled(ctx context.Context, svc *settler.Service, jobs int) error {
+	deadline := time.After(2 * time.Minute)
+	for {
+		done := svc.Rated()
+		if done >= uint64(jobs) {
+			return nil
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%.2f★\t%.2f★\t%.1f\t%d\t%.1f%%\t%s\n", r.Rank, r.Agent[:10]+"…", r.Profile,
-			r.SmoothedStar, r.LowerStar, r.WeightUnits, r.Ratings, float64(r.DisputeBps)/100, routable)
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-deadline:
+			return fmt.Errorf("the settler rated %d of %d jobs in 2 minutes", done, jobs)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// decideAll ranks every agent through the router, as an orchestrator would before a hire.
+func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jobs, epochs int) (*demoResult, error) {
+	rt, err := router.New(tn.Client, tn.Deployment.Ledger)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]*big.Int, len(agents))
+	byID := map[string]*demoAgent{}
+	for i, a := range agents {
+		ids[i] = new(big.Int).SetBytes(a.account.Address.Bytes())
+		byID[ids[i].String()] = a
+	}
+	ranked, err := rt.Rank(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	res := &demoResult{Jobs: jobs, Epochs: epochs, Step: "summarise the quarterly report"}
+	units := func(v *big.Int) float64 {
+		f, _ := new(big.Float).Quo(new(big.Float).SetInt(v), big.NewFloat(unit)).Float64()
+		return f
+	}
+	for i, d := range ranked {
+		a := byID[d.Agent.String()]
+		res.Leaderboard = append(res.Leaderboard, row{Rank: i + 1, Agent: a.account.Address.Hex(), Profile: a.profile.name,
+			SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps, SmoothedStars: d.SmoothedStars(), LowerStars: d.LowerStars(),
+			WeightUnits: units(d.EvidenceWeight), CappedUnits: units(a.capped), PaidUnits: units(a.paid), Ratings: d.Ratings,
+			DisputeRateBps: d.DisputeRateBps, Routable: d.Routable, Source: string(d.Source)})
+		if !d.Routable {
+			res.Refused++
+		}
+	}
+	if top := ranked[0]; top.Routable {
+		res.Hire, res.HireProfile = common.BigToAddress(top.Agent).Hex(), byID[top.Agent.String()].profile.name
+	}
+	return res, nil
+}
+
+func bigMin(a, b *big.Int) *big.Int {
+	if a.Cmp(b) < 0 {
+		return a
+	}
+	return b
+}
+
+func printBoard(w io.Writer, res *demoResult) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "rank\tagent\tprofile\tsmoothed\twilson\tevidence (U)\tcapped paid (U)\tratings\tdisputes\troutable")
+	for _, r := range res.Leaderboard {
+		routable := "yes"
+		if !r.Routable {
+			routable = "no"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%.2f★\t%.2f★\t%.1f\t%.1f\t%d\t%.1f%%\t%s\n", r.Rank, r.Agent[:10]+"…", r.Profile,
+			r.SmoothedStars, r.LowerStars, r.WeightUnits, r.CappedUnits, r.Ratings, float64(r.DisputeRateBps)/100, routable)
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "\nprior %.2f★ with weight %d U; hire needs a Wilson lower bound (z = 1) of at least %.2f★\n",
-		reputation.Stars(reputation.PriorBps), reputation.PriorWeightUnit, reputation.Stars(reputation.FloorBps))
+	fmt.Fprintf(w, "\n%d jobs over %d weekly epochs. Evidence is capped at 12 U a job and fades 7.5 %% an epoch:\n", res.Jobs, res.Epochs)
+	fmt.Fprintf(w, "compare \"evidence\" with \"capped paid\". Prior %.2f★ weighing 12 U; a hire needs a Wilson lower bound of %.2f★.\n\n",
+		reputation.Stars(reputation.PriorBps), reputation.Stars(reputation.FloorBps))
+	if res.Hire == "" {
+		fmt.Fprintf(w, "step %q: nobody may be hired.\n", res.Step)
+		return
+	}
+	fmt.Fprintf(w, "step %q: hire %s (%s); %d of %d candidates are under the floor.\n", res.Step, res.Hire, res.HireProfile,
+		res.Refused, len(res.Leaderboard))
 }
+
+// progressBar draws a one-line bar on a terminal-like writer.
+type progressBar struct {
+	w     io.Writer
+	total int
+	n     int
+}
+
+func newProgress(w io.Writer, total int) *progressBar { return &progressBar{w: w, total: total} }
+
+func (p *progressBar) step(msg string) {
+	p.n++
+	const width = 24
+	filled := width * p.n / p.total
+	fmt.Fprintf(p.w, "\r[%s%s] %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), msg)
+}
+
+func (p *progressBar) done() { fmt.Fprintln(p.w) }
