@@ -350,16 +350,22 @@ func (s *Service) dropRated(ctx context.Context, rs []*Rating) ([]*Rating, error
 	return out, nil
 }
 
-// submitAll sends the ratings in batches, all in flight at once, and waits for every receipt.
+// maxInFlight bounds the submissions pending at once: nodes cap the transactions one account
+// may have in their pool (geth keeps 16 executable per account before it counts global slots).
+const maxInFlight = 16
+
+// submitAll sends the ratings in batches, up to maxInFlight at once, and waits for every receipt.
 func (s *Service) submitAll(ctx context.Context, rs []*Rating) error {
 	var wg sync.WaitGroup
 	errs := make([]error, 0)
 	var mu sync.Mutex
+	slots := make(chan struct{}, maxInFlight)
 	for lo := 0; lo < len(rs); lo += s.cfg.BatchSize {
 		batch := rs[lo:min(lo+s.cfg.BatchSize, len(rs))]
 		wg.Add(1)
+		slots <- struct{}{}
 		go func() {
-			defer wg.Done()
+			defer func() { <-slots; wg.Done() }()
 			if err := s.submit(ctx, batch); err != nil {
 				mu.Lock()
 				errs = append(errs, err)
