@@ -7,17 +7,26 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/ethclient"
 )
 
+// anvilBinary is the native anvil of @foundry-rs/anvil's platform package. node_modules/.bin/anvil
+// is a Node wrapper that spawns it: killing the wrapper would orphan the real node.
+func anvilBinary() (string, error) {
+	arch := map[string]string{"amd64": "amd64", "arm64": "arm64"}[runtime.GOARCH]
+	return filepath.Abs(fmt.Sprintf("../../contracts/node_modules/@foundry-rs/anvil-%s-%s/bin/anvil", runtime.GOOS, arch))
+}
+
 // startAnvil runs anvil from contracts/node_modules on a free loopback port and stops it when
 // the test ends. Without the npm install it skips, except under CI, where that is a failure.
-func startAnvil(t *testing.T) string {
+func startAnvil(t *testing.T, extra ...string) string {
 	t.Helper()
-	bin, err := filepath.Abs("../../contracts/node_modules/.bin/anvil")
+	bin, err := anvilBinary()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,12 +42,13 @@ func startAnvil(t *testing.T) string {
 	}
 	port := l.Addr().(*net.TCPAddr).Port
 	l.Close()
-	cmd := exec.Command(bin, "--host", "127.0.0.1", "--port", fmt.Sprint(port), "--quiet")
+	cmd := exec.Command(bin, append([]string{"--host", "127.0.0.1", "--port", fmt.Sprint(port), "--quiet"}, extra...)...)
+	ownProcessGroup(cmd)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		_ = cmd.Wait()
 	})
 	url := fmt.Sprintf("http://127.0.0.1:%d", port)

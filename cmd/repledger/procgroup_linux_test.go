@@ -1,0 +1,12 @@
+package main
+
+import (
+	"os/exec"
+	"syscall"
+)
+
+// ownProcessGroup puts a child the test starts in a process group of its own (so cleanup can
+// kill it and anything it spawned) and has the kernel kill it should the test process die first.
+func ownProcessGroup(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+}
