@@ -1,0 +1,102 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/testnet"
+)
+
+// End to end against anvil as a separate process, through the CLI as an operator would use it:
+// deploy, verify, create and complete jobs, the settler rates them, the router gates them.
+func TestEndToEndOnAnvil(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	url := startAnvil(t)
+	dir := t.TempDir()
+	dev := testnet.DevAccounts()
+	deployerKey, deployerPassword := writeKeystoreFor(t, dir, dev[0])
+	scorerKey, scorerPassword := writeKeystoreFor(t, dir, dev[1])
+	manifest := filepath.Join(dir, "deployment.json")
+
+	if _, err := runCLI(t, "deploy", "--rpc", url, "--keystore", deployerKey, "--password-file", deployerPassword,
+		"--scorer", dev[1].Address.Hex(), "--arbiter", dev[2].Address.Hex(), "--epoch-length", "60", "--out", manifest); err != nil {
+		t.Fatalf("deploy: %v", err)
+	}
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 12 checks passed") {
+		t.Fatalf("verify: %v\n%s", err, out)
+	}
+
+	m, err := testnet.ReadManifest(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client, err := ethclient.DialContext(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	remote, err := testnet.NewRemote(ctx, client, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, crashing := dev[4], dev[5]
+	var jobs []testnet.Job
+	for range 5 {
+		jobs = append(jobs,
+			testnet.Job{Client: dev[3], Provider: good, Budget: big.NewInt(6_000_000), Outcome: bindings.EscrowOutcome{Shipped: true, CriticRan: true}},
+			testnet.Job{Client: dev[3], Provider: crashing, Budget: big.NewInt(30_000_000), Outcome: bindings.EscrowOutcome{NoOutput: true}})
+	}
+	if _, err := remote.RunJobs(ctx, jobs); err != nil {
+		t.Fatal(err)
+	}
+
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	app := newApp()
+	logs := &syncBuffer{}
+	app.Writer, app.ErrWriter = &syncBuffer{}, logs
+	go func() {
+		done <- app.RunContext(runCtx, []string{"repledger", "settler", "run", "--deployment", manifest,
+			"--keystore", scorerKey, "--password-file", scorerPassword, "--checkpoint", filepath.Join(dir, "cp.json"),
+			"--confirmations", "0", "--poll-interval", "50ms"})
+	}()
+	for strings.Count(logs.String(), `"message":"rated"`) < len(jobs) {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("settler did not rate all %d jobs; log:\n%s", len(jobs), logs.String())
+		case err := <-done:
+			t.Fatalf("settler stopped early: %v\n%s", err, logs.String())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatalf("settler: %v", err)
+	}
+
+	out, err := runCLI(t, "rank", "--deployment", manifest, "--json", crashing.Address.Hex(), good.Address.Hex(), "999")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ranked []decisionJSON
+	if err := json.Unmarshal([]byte(out), &ranked); err != nil {
+		t.Fatalf("%q: %v", out, err)
+	}
+	goodID := new(big.Int).SetBytes(good.Address.Bytes()).String()
+	crashID := new(big.Int).SetBytes(crashing.Address.Bytes()).String()
+	// (7000·12 + 9500·30) / 42 = 8785 for the good agent; the crashing one paid 30 U a job is capped at 12.
+	if len(ranked) != 3 || ranked[0].Agent != goodID || ranked[0].SmoothedBps != 8785 || !ranked[0].Routable ||
+		ranked[1].Agent != "999" || !ranked[1].Routable || ranked[2].Agent != crashID || ranked[2].Routable ||
+		ranked[2].EvidenceWeight != "60000000" || ranked[0].Source != "chain" {
+		t.Fatalf("rank after settlement: %+v", ranked)
+	}
+}
