@@ -19,10 +19,18 @@ type ChainReader interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 }
 
-// rangeTooLarge recognises the ways nodes refuse a log query for spanning too much.
+// rangeTooLarge recognises the ways nodes refuse a log query for spanning too much. A rate
+// limit ("rate limit exceeded", HTTP 429 "too many requests") is not one: shrinking the span
+// would not help it.
 func rangeTooLarge(err error) bool {
 	msg := strings.ToLower(err.Error())
-	for _, s := range []string{"range", "too large", "too many", "limit", "exceed", "query returned more than"} {
+	for _, s := range []string{"rate limit", "too many requests", "429"} {
+		if strings.Contains(msg, s) {
+			return false
+		}
+	}
+	for _, s := range []string{"block range", "range too large", "too large", "exceed", "query returned more than",
+		"response size", "max results", "limit"} {
 		if strings.Contains(msg, s) {
 			return true
 		}

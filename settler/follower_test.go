@@ -69,3 +69,18 @@ func TestCommonAncestor(t *testing.T) {
 		t.Fatalf("all remembered blocks replaced: %v", err)
 	}
 }
+
+func TestRangeTooLargeIsNotARateLimit(t *testing.T) {
+	for msg, want := range map[string]bool{
+		"query returned more than 10000 results":      true,
+		"exceed maximum block range: 5000":            true,
+		"Log response size exceeded":                  true,
+		"rate limit exceeded":                         false,
+		"429 Too Many Requests: too many requests":    false,
+		"dial tcp 127.0.0.1:8545: connection refused": false,
+	} {
+		if got := rangeTooLarge(errors.New(msg)); got != want {
+			t.Errorf("rangeTooLarge(%q) = %v, want %v", msg, got, want)
+		}
+	}
+}

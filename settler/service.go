@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -108,7 +109,7 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	}
 	maxFee, _ := new(big.Float).Mul(big.NewFloat(cfg.MaxFeeGwei), big.NewFloat(params.GWei)).Int(nil)
 	s.tx, err = txmgr.New(ctx, node, txmgr.Config{Key: key, ChainID: chainID, MaxFeePerGas: maxFee,
-		ResubmitAfter: cfg.ResubmitAfter, FeeBumpPercent: 10,
+		ResubmitAfter: cfg.ResubmitAfter, FeeBumpPercent: 10, PollInterval: min(cfg.PollInterval, txmgr.DefaultPollInterval),
 		OnResubmit: func(nonce uint64) {
 			s.metrics.Resubmissions.Inc()
 			s.log.Warn().Uint64("nonce", nonce).Msg("transaction not mined in time: re-sent with higher fees")
@@ -155,8 +156,9 @@ func (s *Service) Run(ctx context.Context) error {
 			if failures >= 10 {
 				ev = s.log.Error() // ten failures in a row: the node needs an operator
 			}
-			ev.Err(err).Int("failures", failures).Dur("retry_in", backoff).Msg("settler step failed")
-			wait = backoff
+			// ±20 % jitter, so settlers sharing a node do not retry in step.
+			wait = backoff + time.Duration((rand.Float64()-0.5)*0.4*float64(backoff))
+			ev.Err(err).Int("failures", failures).Dur("retry_in", wait).Msg("settler step failed")
 			backoff = min(2*backoff, maxBackoff)
 		case caughtUp:
 			failures, backoff = 0, time.Second
@@ -241,9 +243,19 @@ func (s *Service) Step(ctx context.Context) (bool, error) {
 		return true, nil
 	}
 	logs, end, span, err := fetchLogs(ctx, s.node, s.cfg.Escrow, s.topic, from, safe, s.span)
-	s.span = span
 	if err != nil {
 		return false, err
+	}
+	// A node that refused a span once may accept it again (a busy moment): grow back slowly.
+	s.span = min(s.cfg.MaxRange, span+max(1, span/4))
+	header, err := s.node.HeaderByNumber(ctx, new(big.Int).SetUint64(end))
+	if err != nil {
+		return false, fmt.Errorf("read block %d: %w", end, err)
+	}
+	for i := range logs {
+		if logs[i].BlockNumber == end && logs[i].BlockHash != header.Hash() {
+			return false, fmt.Errorf("block %d changed while its logs were read (reorg): reading again", end)
+		}
 	}
 	ratings := s.derive(logs)
 	if ratings, err = s.dropRated(ctx, ratings); err != nil {
@@ -252,9 +264,12 @@ func (s *Service) Step(ctx context.Context) (bool, error) {
 	if err := s.submitAll(ctx, ratings); err != nil {
 		return false, err
 	}
-	header, err := s.node.HeaderByNumber(ctx, new(big.Int).SetUint64(end))
-	if err != nil {
+	// The checkpoint names the range's last block by hash: if a reorg replaced it while the
+	// range was being rated, the range is read again rather than recorded on the wrong chain.
+	if again, err := s.node.HeaderByNumber(ctx, new(big.Int).SetUint64(end)); err != nil {
 		return false, fmt.Errorf("read block %d: %w", end, err)
+	} else if again.Hash() != header.Hash() {
+		return false, fmt.Errorf("block %d was replaced while its range was rated (reorg): reading again", end)
 	}
 	next := *s.cp
 	next.Recent = append([]BlockRef(nil), s.cp.Recent...)
@@ -384,7 +399,11 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 	for i, r := range batch {
 		items[i] = r.item()
 	}
-	receipt, err := s.tx.Send(ctx, txmgr.Candidate{To: s.cfg.Ledger, Data: s.ledgerABI.PackSubmitBatch(items)})
+	// A send stuck on an unreachable node must surface as a failed step (logged, counted, retried
+	// from the checkpoint) instead of waiting silently.
+	sendCtx, cancel := context.WithTimeout(ctx, 4*s.cfg.ResubmitAfter)
+	defer cancel()
+	receipt, err := s.tx.Send(sendCtx, txmgr.Candidate{To: s.cfg.Ledger, Data: s.ledgerABI.PackSubmitBatch(items)})
 	if isRevert(err) {
 		s.metrics.Reverts.Inc()
 		if len(batch) == 1 {
