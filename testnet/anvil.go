@@ -17,8 +17,9 @@ import (
 
 // Anvil is an anvil node this process started on a loopback port.
 type Anvil struct {
-	URL string
-	cmd *exec.Cmd
+	URL  string
+	cmd  *exec.Cmd
+	home string // anvil's HOME: it keeps chain state below it, removed by Stop
 }
 
 // ErrNoAnvil is returned when the npm-installed anvil is missing (run `make deps`).
@@ -45,12 +46,20 @@ func StartAnvil(ctx context.Context, bin string, args ...string) (*Anvil, error)
 	}
 	port := l.Addr().(*net.TCPAddr).Port
 	l.Close()
+	home, err := os.MkdirTemp("", "repledger-anvil-")
+	if err != nil {
+		return nil, err
+	}
 	cmd := exec.Command(bin, append([]string{"--host", "127.0.0.1", "--port", fmt.Sprint(port), "--quiet"}, args...)...)
+	// anvil keeps chain state under $HOME/.foundry/anvil/tmp and removes it only on a clean
+	// exit; a HOME of its own is removed by Stop however anvil ends.
+	cmd.Env = append(os.Environ(), "HOME="+home)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
+		os.RemoveAll(home)
 		return nil, fmt.Errorf("start anvil: %w", err)
 	}
-	a := &Anvil{URL: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd}
+	a := &Anvil{URL: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd, home: home}
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		c, err := ethclient.DialContext(ctx, a.URL)
@@ -69,8 +78,16 @@ func StartAnvil(ctx context.Context, bin string, args ...string) (*Anvil, error)
 	}
 }
 
-// Stop kills anvil's process group and reaps it.
+// Stop ends anvil (SIGTERM, then SIGKILL after 5 s), reaps it and removes its state.
 func (a *Anvil) Stop() {
-	_ = syscall.Kill(-a.cmd.Process.Pid, syscall.SIGKILL)
-	_ = a.cmd.Wait()
+	_ = syscall.Kill(-a.cmd.Process.Pid, syscall.SIGTERM)
+	exited := make(chan struct{})
+	go func() { _ = a.cmd.Wait(); close(exited) }()
+	select {
+	case <-exited:
+	case <-time.After(5 * time.Second):
+		_ = syscall.Kill(-a.cmd.Process.Pid, syscall.SIGKILL)
+		<-exited
+	}
+	_ = os.RemoveAll(a.home)
 }
