@@ -54,7 +54,7 @@ func StartAnvil(ctx context.Context, bin string, args ...string) (*Anvil, error)
 	// anvil keeps chain state under $HOME/.foundry/anvil/tmp and removes it only on a clean
 	// exit; a HOME of its own is removed by Stop however anvil ends.
 	cmd.Env = append(os.Environ(), "HOME="+home)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = childProcAttr()
 	if err := cmd.Start(); err != nil {
 		os.RemoveAll(home)
 		return nil, fmt.Errorf("start anvil: %w", err)
