@@ -15,48 +15,15 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
 )
 
 const unit = 1_000_000
 
-// expected is what the ledger must end up holding for one job.
-type expected struct {
-	agent  *big.Int
-	rating uint8
-	weight *big.Int
-	kind   reputation.Kind
-}
-
-// randomJobs draws n jobs with mixed outcomes: rubric outcomes, buyer ratings, disputes, prices
-// from half a unit to far above the cap; and what each must be rated.
-func randomJobs(r *rand.Rand, n int, client testnet.DevAccount, providers []testnet.DevAccount) ([]testnet.Job, []expected) {
-	jobs, want := make([]testnet.Job, n), make([]expected, n)
-	for i := range jobs {
-		p := providers[r.IntN(len(providers))]
-		budget := int64(unit/2 + r.IntN(30*unit))
-		o := bindings.EscrowOutcome{NoOutput: r.IntN(8) == 0, Baked: r.IntN(6) == 0, Shipped: r.IntN(2) == 0, CriticRan: r.IntN(2) == 0}
-		if o.CriticRan {
-			o.Violations = uint8(r.IntN(6))
-		}
-		j := testnet.Job{Client: client, Provider: p, Budget: big.NewInt(budget), Outcome: o}
-		e := expected{agent: new(big.Int).SetBytes(p.Address.Bytes()), weight: big.NewInt(min(budget, 12*unit))}
-		switch r.IntN(10) {
-		case 0: // the client's own rating replaces the rubric
-			j.Outcome.HasBuyerRating, j.Outcome.BuyerRating = true, uint8(r.IntN(101))
-			e.rating, e.kind = j.Outcome.BuyerRating, reputation.KindBuyer
-		case 1: // disputed, resolved in the provider's favour with the arbiter's rating
-			j.Dispute = &testnet.Dispute{Pay: true, Rating: uint8(r.IntN(101))}
-			e.rating, e.kind = j.Dispute.Rating, reputation.KindDispute
-		default:
-			e.rating, _ = reputation.Rate(reputation.Outcome{NoOutput: o.NoOutput, Baked: o.Baked, Shipped: o.Shipped,
-				CriticRan: o.CriticRan, Violations: o.Violations})
-		}
-		jobs[i], want[i] = j, e
-	}
-	return jobs, want
+// randomJobs is testnet.RandomJobs under the default 12-unit cap.
+func randomJobs(r *rand.Rand, n int, client testnet.DevAccount, providers []testnet.DevAccount) ([]testnet.Job, []testnet.Expected) {
+	return testnet.RandomJobs(r, n, client, providers, 12*unit)
 }
 
 func startTestnet(t *testing.T) *testnet.Testnet {
@@ -144,9 +111,9 @@ func TestSettlesEveryJobExactlyOnce(t *testing.T) {
 			t.Fatalf("job %s rated %d times", id, len(evs))
 		}
 		ev, w := evs[0], want[i]
-		if ev.AgentId.Cmp(w.agent) != 0 || ev.Rating != w.rating || ev.Weight.Cmp(w.weight) != 0 || ev.Kind != uint8(w.kind) {
+		if ev.AgentId.Cmp(w.Agent) != 0 || ev.Rating != w.Rating || ev.Weight.Cmp(w.Weight) != 0 || ev.Kind != uint8(w.Kind) {
 			t.Fatalf("job %s rated (agent %s, rating %d, weight %s, kind %d), want (%s, %d, %s, %d)",
-				id, ev.AgentId, ev.Rating, ev.Weight, ev.Kind, w.agent, w.rating, w.weight, w.kind)
+				id, ev.AgentId, ev.Rating, ev.Weight, ev.Kind, w.Agent, w.Rating, w.Weight, w.Kind)
 		}
 	}
 	if seen := testutil.ToFloat64(svc.Metrics().SettlementsSeen); seen != 1000 {

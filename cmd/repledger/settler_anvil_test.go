@@ -284,33 +284,15 @@ type wantRating struct {
 	kind               reputation.Kind
 }
 
-// anvilJobs draws n jobs of dev 3 with dev 4..9 as providers, with mixed outcomes (rubric,
-// buyer ratings, disputes paid out) and prices up to far above the 12-unit cap, and what each
+// anvilJobs draws n jobs of dev 3 with dev 4..9 as providers (testnet.RandomJobs: mixed
+// outcomes, buyer ratings, disputes paid out, prices far above the 12-unit cap), and what each
 // must be rated once its id is known.
 func anvilJobs(r *rand.Rand, n int) ([]testnet.Job, []wantRating) {
 	dev := testnet.DevAccounts()
-	jobs, want := make([]testnet.Job, n), make([]wantRating, n)
-	for i := range jobs {
-		p := dev[4+r.IntN(6)]
-		budget := int64(tokenUnit/2 + r.IntN(30*tokenUnit))
-		o := bindings.EscrowOutcome{NoOutput: r.IntN(8) == 0, Baked: r.IntN(6) == 0, Shipped: r.IntN(2) == 0, CriticRan: r.IntN(2) == 0}
-		if o.CriticRan {
-			o.Violations = uint8(r.IntN(6))
-		}
-		j := testnet.Job{Client: dev[3], Provider: p, Budget: big.NewInt(budget), Outcome: o}
-		w := wantRating{agent: new(big.Int).SetBytes(p.Address.Bytes()), weight: big.NewInt(min(budget, testnet.DefaultCapUnits*tokenUnit))}
-		switch r.IntN(20) {
-		case 0, 1:
-			j.Outcome.HasBuyerRating, j.Outcome.BuyerRating = true, uint8(r.IntN(101))
-			w.rating, w.kind = j.Outcome.BuyerRating, reputation.KindBuyer
-		case 2:
-			j.Dispute = &testnet.Dispute{Pay: true, Rating: uint8(r.IntN(101))}
-			w.rating, w.kind = j.Dispute.Rating, reputation.KindDispute
-		default:
-			w.rating, _ = reputation.Rate(reputation.Outcome{NoOutput: o.NoOutput, Baked: o.Baked, Shipped: o.Shipped,
-				CriticRan: o.CriticRan, Violations: o.Violations})
-		}
-		jobs[i], want[i] = j, w
+	jobs, expected := testnet.RandomJobs(r, n, dev[3], dev[4:10], testnet.DefaultCapUnits*tokenUnit)
+	want := make([]wantRating, n)
+	for i, e := range expected {
+		want[i] = wantRating{agent: e.Agent, weight: e.Weight, rating: e.Rating, kind: e.Kind}
 	}
 	return jobs, want
 }
