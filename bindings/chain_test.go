@@ -171,7 +171,7 @@ func (c *chain) sendEstimated(from *account, contract *bind.BoundContract, data 
 
 func (c *chain) receipt(tx *types.Transaction) *types.Receipt {
 	c.t.Helper()
-	r, err := c.client.TransactionReceipt(context.Background(), tx.Hash())
+	r, err := testnet.WaitReceipt(context.Background(), c.client, tx.Hash())
 	if err != nil {
 		c.t.Fatalf("receipt of %s: %v", tx.Hash(), err)
 	}

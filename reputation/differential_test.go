@@ -219,7 +219,7 @@ func (r *diffRun) rateRound(hs []history) {
 		r.t.Fatal(err)
 	}
 	for _, s := range txs {
-		receipt, err := r.sim.Client.TransactionReceipt(r.ctx, s.tx.Hash())
+		receipt, err := testnet.WaitReceipt(r.ctx, r.sim.Client, s.tx.Hash())
 		if err != nil || receipt.Status != types.ReceiptStatusSuccessful {
 			r.t.Fatalf("seed %d: batch %s failed: %v", r.seed, s.tx.Hash(), err)
 		}

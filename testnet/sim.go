@@ -155,7 +155,7 @@ func (s *Sim) mineLocked(ctx context.Context) error {
 // transactions in the background, so a receipt may take a moment to become visible.
 func (s *Sim) Succeeded(ctx context.Context, txs []*types.Transaction) error {
 	for _, tx := range txs {
-		r, err := s.receipt(ctx, tx.Hash())
+		r, err := WaitReceipt(ctx, s.Client, tx.Hash())
 		if err != nil {
 			return fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
 		}
@@ -166,11 +166,19 @@ func (s *Sim) Succeeded(ctx context.Context, txs []*types.Transaction) error {
 	return nil
 }
 
-func (s *Sim) receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+// ReceiptReader is the one method WaitReceipt needs; every go-ethereum client has it.
+type ReceiptReader interface {
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+}
+
+// WaitReceipt returns the receipt of a transaction already in a block. go-ethereum indexes
+// transactions in the background, so right after a Commit the receipt can be briefly
+// missing; this polls for up to 10 s before giving up with the node's last answer.
+func WaitReceipt(ctx context.Context, c ReceiptReader, hash common.Hash) (*types.Receipt, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	for {
-		r, err := s.Client.TransactionReceipt(ctx, hash)
+		r, err := c.TransactionReceipt(ctx, hash)
 		if err == nil {
 			return r, nil
 		}

@@ -12,6 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/repledger/repledger/testnet"
 )
 
 // "already known" (in any case) means the node has the transaction: success, keep waiting.
@@ -192,7 +194,7 @@ func TestNonceTakenWhileWaiting(t *testing.T) {
 	tip := new(big.Int).Mul(ours.tx.GasTipCap(), big.NewInt(3))
 	foreign := c.direct(t, 0, tip, new(big.Int).Mul(ours.tx.GasFeeCap(), big.NewInt(2)))
 	c.mineNonce(t, 1) // mines the foreign transaction
-	if _, err := c.client.TransactionReceipt(ctxT(t), foreign.Hash()); err != nil {
+	if _, err := testnet.WaitReceipt(ctxT(t), c.client, foreign.Hash()); err != nil {
 		t.Fatalf("foreign transaction not mined: %v", err)
 	}
 	var again sendEvent
@@ -300,7 +302,7 @@ func TestContextCancelWhileWaiting(t *testing.T) {
 		t.Fatalf("next nonce %d, want 1", ev.tx.Nonce())
 	}
 	c.mustMine(t, ch)
-	if _, err := c.client.TransactionReceipt(ctxT(t), first.tx.Hash()); err != nil {
+	if _, err := testnet.WaitReceipt(ctxT(t), c.client, first.tx.Hash()); err != nil {
 		t.Fatalf("abandoned transaction not mined: %v", err)
 	}
 }
@@ -372,7 +374,7 @@ func TestUnderpricedAtCeilingWaitsThenMovesOn(t *testing.T) {
 		seen[ev.tx.Hash()] = true
 	}
 	c.mineNonce(t, 2)
-	if _, err := c.client.TransactionReceipt(ctx, foreign.Hash()); err != nil {
+	if _, err := testnet.WaitReceipt(ctx, c.client, foreign.Hash()); err != nil {
 		t.Fatalf("foreign transaction not mined: %v", err)
 	}
 	var fresh sendEvent
