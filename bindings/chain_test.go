@@ -194,6 +194,37 @@ type outcome = bindings.EscrowOutcome
 // submit and complete (the client is its own evaluator), in four blocks, and returns the job ids.
 func (c *chain) completeJobs(providers []*account, budgets []int64, out outcome) []*big.Int {
 	c.t.Helper()
+	ids, txs := c.submittedJobs(providers, budgets)
+	for i := range providers {
+		txs = append(txs, c.send(c.client0, c.escrow, c.escrowABI.PackComplete(ids[i], [32]byte{2}, out)))
+	}
+	c.commit()
+	c.mustSucceed(txs...)
+	return ids
+}
+
+// disputedJobs drives one job per (provider, budget) pair to a dispute that the arbiter resolves
+// by paying the provider with `rating`, and returns the job ids.
+func (c *chain) disputedJobs(providers []*account, budgets []int64, rating uint8) []*big.Int {
+	c.t.Helper()
+	ids, txs := c.submittedJobs(providers, budgets)
+	for i := range providers {
+		txs = append(txs, c.send(c.client0, c.escrow, c.escrowABI.PackDispute(ids[i], [32]byte{3})))
+	}
+	c.commit()
+	for i := range providers {
+		txs = append(txs, c.send(c.arbiter, c.escrow, c.escrowABI.PackResolveDispute(ids[i], true, rating, [32]byte{4})))
+	}
+	c.commit()
+	c.mustSucceed(txs...)
+	return ids
+}
+
+// submittedJobs drives one job per (provider, budget) pair through create, budget, mint, fund
+// and submit (the client is its own evaluator), in two blocks, and returns the job ids and the
+// transactions sent, whose success the caller checks.
+func (c *chain) submittedJobs(providers []*account, budgets []int64) ([]*big.Int, []*types.Transaction) {
+	c.t.Helper()
 	ids := make([]*big.Int, len(providers))
 	expiry := c.head().Time + 30*24*3600
 	var txs []*types.Transaction
@@ -213,12 +244,7 @@ func (c *chain) completeJobs(providers []*account, budgets []int64, out outcome)
 		txs = append(txs, c.send(p, c.escrow, c.escrowABI.PackSubmit(ids[i], [32]byte{1})))
 	}
 	c.commit()
-	for i := range providers {
-		txs = append(txs, c.send(c.client0, c.escrow, c.escrowABI.PackComplete(ids[i], [32]byte{2}, out)))
-	}
-	c.commit()
-	c.mustSucceed(txs...)
-	return ids
+	return ids, txs
 }
 
 func agentID(a *account) *big.Int { return new(big.Int).SetBytes(a.addr.Bytes()) }

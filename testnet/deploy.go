@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/repledger/repledger/bindings"
 )
@@ -51,15 +52,18 @@ type Backend interface {
 }
 
 // Deploy sends the deployment transactions from `opts` (TestToken when p.Asset is zero, then
-// Escrow, then ReputationLedger wired to both) and waits for them to be mined. `mine` is called
-// after each send when the backend only mines on request (the simulated backend's Commit);
-// pass nil for a real node.
+// ReputationLedger, then the Escrow bound to it) and waits for them to be mined. The escrow
+// keeps the ledger's replay guard, so each must know the other: the ledger is deployed first
+// with the address the escrow will get from the deploying account's next nonce, and the escrow's
+// constructor refuses a ledger that does not name it. Nothing else may send from that account
+// while Deploy runs. `mine` is called after each send when the backend only mines on request
+// (the simulated backend's Commit); pass nil for a real node.
 func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
 	d := &Deployment{Token: p.Asset}
-	step := func(what string, bin string, args []byte) (common.Address, error) {
+	step := func(opts *bind.TransactOpts, what string, bin string, args []byte) (common.Address, error) {
 		o := *opts
 		o.Context = ctx
 		addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), backend, args)
@@ -81,18 +85,32 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	}
 	var err error
 	if d.Token == (common.Address{}) {
-		if d.Token, err = step("TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
+		if d.Token, err = step(opts, "TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
 			return nil, err
 		}
 		d.DeployedTestToken = true
 	}
-	escrowArgs := bindings.NewEscrow().PackConstructor(p.Arbiter, p.IdentityRegistry)
-	if d.Escrow, err = step("Escrow", bindings.EscrowMetaData.Bin, escrowArgs); err != nil {
+	nonce, err := backend.PendingNonceAt(ctx, opts.From)
+	if err != nil {
+		return nil, fmt.Errorf("deploy ReputationLedger: read the nonce of %s: %w", opts.From, err)
+	}
+	if opts.Nonce != nil && opts.Nonce.Uint64() > nonce {
+		nonce = opts.Nonce.Uint64()
+	}
+	futureEscrow := crypto.CreateAddress(opts.From, nonce+1)
+	ledgerOpts := *opts
+	ledgerOpts.Nonce = new(big.Int).SetUint64(nonce)
+	ledgerArgs := bindings.NewReputationLedger().PackConstructor(
+		p.Admin, p.Scorer, futureEscrow, d.Token, new(big.Int).SetUint64(p.EpochLength), p.WeightCap)
+	if d.Ledger, err = step(&ledgerOpts, "ReputationLedger", bindings.ReputationLedgerMetaData.Bin, ledgerArgs); err != nil {
 		return nil, err
 	}
-	ledgerArgs := bindings.NewReputationLedger().PackConstructor(
-		p.Admin, p.Scorer, d.Escrow, d.Token, new(big.Int).SetUint64(p.EpochLength), p.WeightCap)
-	if d.Ledger, err = step("ReputationLedger", bindings.ReputationLedgerMetaData.Bin, ledgerArgs); err != nil {
+	// Should another transaction take the escrow's nonce, the escrow lands elsewhere and its
+	// constructor reverts: the ledger does not name it.
+	escrowOpts := *opts
+	escrowOpts.Nonce = new(big.Int).SetUint64(nonce + 1)
+	escrowArgs := bindings.NewEscrow().PackConstructor(p.Arbiter, p.IdentityRegistry, d.Ledger)
+	if d.Escrow, err = step(&escrowOpts, "Escrow", bindings.EscrowMetaData.Bin, escrowArgs); err != nil {
 		return nil, err
 	}
 	return d, nil

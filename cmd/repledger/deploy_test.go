@@ -67,7 +67,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 	}
 
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 12 checks passed") {
+	if err != nil || !strings.Contains(out, "all 13 checks passed") {
 		t.Fatalf("verify of a fresh deployment: %v\n%s", err, out)
 	}
 

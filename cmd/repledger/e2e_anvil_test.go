@@ -31,7 +31,7 @@ func TestEndToEndOnAnvil(t *testing.T) {
 		"--scorer", dev[1].Address.Hex(), "--arbiter", dev[2].Address.Hex(), "--epoch-length", "60", "--out", manifest); err != nil {
 		t.Fatalf("deploy: %v", err)
 	}
-	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 12 checks passed") {
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 13 checks passed") {
 		t.Fatalf("verify: %v\n%s", err, out)
 	}
 

@@ -4,7 +4,7 @@ pragma solidity 0.8.30;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "./IJobSettlements.sol";
+import {IJobSettlements, IBoundLedger, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "./IJobSettlements.sol";
 
 /// @title Escrow
 /// @notice An ERC-8183 ("Agentic Commerce") job escrow over any ERC-20, chosen per job.
@@ -12,6 +12,8 @@ import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "./IJobSettle
 ///         path: the client disputes a Submitted job and the arbiter completes or rejects it with a
 ///         rating. Completion records the outcome signals of the rating rubric (SPEC §5) and an
 ///         optional explicit buyer rating, so every rating can be recomputed from chain data.
+///         The escrow is bound at deployment to the one ReputationLedger that may rate its jobs,
+///         and keeps that ledger's replay guard in each job's record (see IJobSettlements).
 /// @dev Every state change happens before the token transfer it triggers (checks-effects-
 ///      interactions), so a re-entering token finds the job already in its new state.
 contract Escrow is IJobSettlements {
@@ -80,6 +82,7 @@ contract Escrow is IJobSettlements {
     uint8 private constant FLAG_AGENT_ID = 1;
     uint8 private constant FLAG_BUYER_RATED = 2;
     uint8 private constant FLAG_DISPUTED = 4;
+    uint8 private constant FLAG_RATED = 8;
 
     uint8 private constant SIGNAL_NO_OUTPUT = 1;
     uint8 private constant SIGNAL_BAKED = 2;
@@ -95,6 +98,8 @@ contract Escrow is IJobSettlements {
     address public immutable arbiter;
     /// @notice The ERC-8004 identity registry (an ERC-721) that vouches for agent ids; zero disables them.
     IERC721 public immutable identityRegistry;
+    /// @notice The one ReputationLedger that may rate this escrow's jobs; zero: none may.
+    address public immutable ledger;
 
     /// @notice Number of jobs created; job ids run from 1 to jobCount.
     uint256 public jobCount;
@@ -155,11 +160,23 @@ contract Escrow is IJobSettlements {
     error RatingOutOfRange(uint8 rating);
     error InconsistentOutcome();
     error TransferShortfall(uint256 received, uint256 expected);
+    error LedgerNotBound(address ledger);
+    error NotLedger(address caller);
 
-    constructor(address arbiter_, IERC721 identityRegistry_) {
+    /// @param ledger_ the ReputationLedger that will rate this escrow's jobs. It must already be
+    ///        deployed with this escrow's address (deploy it first, at the address this escrow
+    ///        will get); zero deploys an escrow whose jobs no ledger can rate.
+    constructor(address arbiter_, IERC721 identityRegistry_, address ledger_) {
         if (arbiter_ == address(0)) revert ZeroAddress("arbiter");
+        if (ledger_ != address(0)) {
+            (bool ok, bytes memory ret) = ledger_.staticcall(abi.encodeCall(IBoundLedger.escrow, ()));
+            if (!ok || ret.length != 32 || abi.decode(ret, (address)) != address(this)) {
+                revert LedgerNotBound(ledger_);
+            }
+        }
         arbiter = arbiter_;
         identityRegistry = identityRegistry_;
+        ledger = ledger_;
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -341,16 +358,18 @@ contract Escrow is IJobSettlements {
     // ---------------------------------------------------------------- reads
 
     /// @inheritdoc IJobSettlements
-    function ratingTerms(uint256 jobId) external view returns (RatingTerms memory t) {
+    function ratingTerms(uint256 jobId) external view returns (RatingTerms memory) {
+        Job storage j = _jobs[jobId];
+        return _terms(j, j.flags);
+    }
+
+    /// @inheritdoc IJobSettlements
+    function consumeRating(uint256 jobId) external returns (RatingTerms memory t) {
+        if (msg.sender != ledger) revert NotLedger(msg.sender);
         Job storage j = _jobs[jobId];
         uint8 flags = j.flags;
-        t.completed = j.status == Status.Completed;
-        t.kind = _kind(flags);
-        t.explicitRating = j.explicitRating;
-        t.client = j.client;
-        t.token = j.token;
-        t.amount = j.budget;
-        t.agentId = _agentIdOf(j, flags);
+        t = _terms(j, flags);
+        if (t.completed && !t.rated) j.flags = flags | FLAG_RATED;
     }
 
     /// @notice A job's data.
@@ -417,6 +436,17 @@ contract Escrow is IJobSettlements {
     function _open(uint256 jobId) private view returns (Job storage j) {
         j = _job(jobId);
         if (j.status != Status.Open) revert WrongStatus(jobId, j.status);
+    }
+
+    function _terms(Job storage j, uint8 flags) private view returns (RatingTerms memory t) {
+        t.completed = j.status == Status.Completed;
+        t.rated = flags & FLAG_RATED != 0;
+        t.kind = _kind(flags);
+        t.explicitRating = j.explicitRating;
+        t.client = j.client;
+        t.token = j.token;
+        t.amount = j.budget;
+        t.agentId = _agentIdOf(j, flags);
     }
 
     function _agentIdOf(Job storage j, uint8 flags) private view returns (uint256) {

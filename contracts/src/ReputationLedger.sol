@@ -14,9 +14,11 @@ import {IJobSettlements, KIND_AUTO, KIND_DISPUTE} from "./IJobSettlements.sol";
 ///      - an agent's sumW, weight, count and lastEpoch share one slot, so a rating for an agent
 ///        with evidence rewrites one warm-able slot instead of several;
 ///      - `disputed` has its own slot, touched only for agents that ever had a dispute;
-///      - the replay guard is a bitmap indexed by job id. Each escrow job pays exactly one agent and
-///        `submit` checks that agent against the escrow, so "job rated" is "(agent, job) rated",
-///        and 256 consecutive jobs share one slot instead of costing a fresh slot each.
+///      - the replay guard is a flag in the escrow's own job record (`consumeRating`), a slot the
+///        escrow check reads anyway. Each escrow job pays exactly one agent and `submit` checks that
+///        agent against the escrow, so "job rated" is "(agent, job) rated", and no rating pays for
+///        a fresh slot to remember itself. The price: an escrow serves one ledger, fixed when both
+///        are deployed (the ledger first, at the escrow's future address).
 contract ReputationLedger {
     using SafeCast for uint256;
 
@@ -85,7 +87,6 @@ contract ReputationLedger {
 
     mapping(uint256 agentId => Packed) private _agents;
     mapping(uint256 agentId => uint256) private _disputed;
-    mapping(uint256 word => uint256 bits) private _ratedJobs;
 
     // ---------------------------------------------------------------- events
 
@@ -293,20 +294,17 @@ contract ReputationLedger {
         if (r.weight == 0) revert ZeroWeight();
         if (r.weight > weightCap) revert WeightAboveCap(r.weight, weightCap);
 
-        uint256 word = r.jobId >> 8;
-        uint256 bit = 1 << (r.jobId & 0xff);
-        uint256 bits = _ratedJobs[word];
-        if (bits & bit != 0) {
+        // Marks the job rated in the escrow; any revert below undoes the mark.
+        IJobSettlements.RatingTerms memory t = escrow.consumeRating(r.jobId);
+        if (t.rated) {
             // The job was rated, for the one agent it paid. Naming another agent is an invalid
             // item (it reverts even a batch); naming that agent is a replay.
-            uint256 paid = escrow.ratingTerms(r.jobId).agentId;
-            if (paid != r.agentId) revert WrongAgent(r.jobId, r.agentId, paid);
+            if (t.agentId != r.agentId) revert WrongAgent(r.jobId, r.agentId, t.agentId);
             if (!skipRated) revert AlreadyRated(r.agentId, r.jobId);
             emit RatingSkipped(r.agentId, r.jobId);
             return false;
         }
-        _checkSettlement(r);
-        _ratedJobs[word] = bits | bit;
+        _checkSettlement(r, t);
 
         Packed memory p = _agents[r.agentId];
         uint256 sumW = p.sumW;
@@ -344,8 +342,7 @@ contract ReputationLedger {
 
     /// @dev The escrow check of SPEC §7: a stolen scorer key cannot rate work that never settled,
     ///      rate it for someone else, nor inflate a weight or override an explicit rating.
-    function _checkSettlement(Rating memory r) private view {
-        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(r.jobId);
+    function _checkSettlement(Rating memory r, IJobSettlements.RatingTerms memory t) private view {
         if (!t.completed) revert JobNotCompleted(r.jobId);
         if (t.agentId != r.agentId) revert WrongAgent(r.jobId, r.agentId, t.agentId);
         if (t.client != r.payer) revert WrongPayer(r.jobId, r.payer, t.client);
@@ -358,9 +355,9 @@ contract ReputationLedger {
     }
 
     function _isRated(uint256 agentId, uint256 jobId) private view returns (bool) {
-        if (_ratedJobs[jobId >> 8] & (1 << (jobId & 0xff)) == 0) return false;
         // A rated job was rated for the one agent the escrow paid for it.
-        return escrow.ratingTerms(jobId).agentId == agentId;
+        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
+        return t.rated && t.agentId == agentId;
     }
 
     function _read(uint256 agentId, uint256 epoch) private view returns (State memory s) {

@@ -5,7 +5,7 @@ import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC721Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Escrow} from "../src/Escrow.sol";
-import {KIND_AUTO} from "../src/IJobSettlements.sol";
+import {IJobSettlements, KIND_AUTO} from "../src/IJobSettlements.sol";
 
 /// @notice Unit tests for setting up an Escrow job: the constructor, createJob, setProvider,
 ///         setAgentId and setBudget — every revert path (exact custom error and arguments) and the events.
@@ -20,7 +20,66 @@ contract EscrowCreateTest is EscrowTestBase {
 
     function test_constructor_revertsOnZeroArbiter() public {
         vm.expectRevert(abi.encodeWithSelector(Escrow.ZeroAddress.selector, "arbiter"));
-        new Escrow(address(0), registry);
+        new Escrow(address(0), registry, address(0));
+    }
+
+    // ================================================================ ledger binding
+
+    function test_constructor_bindsTheLedgerThatNamesIt() public view {
+        assertEq(escrow.ledger(), address(ledger), "escrow.ledger");
+        assertEq(address(ledger.escrow()), address(escrow), "ledger.escrow");
+    }
+
+    function test_constructor_zeroLedgerBindsNone() public {
+        Escrow unbound = new Escrow(arbiter, registry, address(0));
+        assertEq(unbound.ledger(), address(0), "no ledger");
+        vm.expectRevert(abi.encodeWithSelector(Escrow.NotLedger.selector, address(ledger)));
+        vm.prank(address(ledger));
+        unbound.consumeRating(1);
+    }
+
+    /// A ledger built for another escrow cannot be bound: its ratings would check the wrong jobs.
+    function test_constructor_revertsOnLedgerOfAnotherEscrow() public {
+        vm.expectRevert(abi.encodeWithSelector(Escrow.LedgerNotBound.selector, address(ledger)));
+        new Escrow(arbiter, registry, address(ledger));
+    }
+
+    function test_constructor_revertsOnLedgerWithoutCode() public {
+        address nothing = address(0xDEAD);
+        vm.expectRevert(abi.encodeWithSelector(Escrow.LedgerNotBound.selector, nothing));
+        new Escrow(arbiter, registry, nothing);
+    }
+
+    function test_constructor_revertsOnContractThatIsNoLedger() public {
+        vm.expectRevert(abi.encodeWithSelector(Escrow.LedgerNotBound.selector, address(token)));
+        new Escrow(arbiter, registry, address(token));
+    }
+
+    function test_consumeRating_revertsForAnyoneButTheLedger() public {
+        uint256 id = completedJob(provider, BUDGET);
+        address[3] memory callers = [stranger, scorer, admin];
+        for (uint256 i; i < callers.length; ++i) {
+            vm.expectRevert(abi.encodeWithSelector(Escrow.NotLedger.selector, callers[i]));
+            vm.prank(callers[i]);
+            escrow.consumeRating(id);
+        }
+        assertFalse(escrow.ratingTerms(id).rated, "still unrated");
+    }
+
+    function test_consumeRating_marksCompletedJobsOnly() public {
+        uint256 open = _openJob(provider, evaluator);
+        vm.prank(address(ledger));
+        IJobSettlements.RatingTerms memory t = escrow.consumeRating(open);
+        assertFalse(t.completed, "open job is not completed");
+        assertFalse(escrow.ratingTerms(open).rated, "an open job is never marked");
+
+        uint256 done = completedJob(provider, BUDGET);
+        vm.prank(address(ledger));
+        t = escrow.consumeRating(done);
+        assertTrue(t.completed && !t.rated, "terms as they were before the call");
+        assertTrue(escrow.ratingTerms(done).rated, "marked");
+        vm.prank(address(ledger));
+        assertTrue(escrow.consumeRating(done).rated, "a second call sees the mark");
     }
 
     // ================================================================ createJob
@@ -175,7 +234,7 @@ contract EscrowCreateTest is EscrowTestBase {
     }
 
     function test_setAgentId_revertsWhenRegistryDisabled() public {
-        Escrow noRegistry = new Escrow(arbiter, IERC721(address(0)));
+        Escrow noRegistry = new Escrow(arbiter, IERC721(address(0)), address(0));
         vm.prank(client);
         uint256 id = noRegistry.createJob(provider, evaluator, expiry, address(token), "step");
         vm.expectRevert(Escrow.AgentIdsDisabled.selector);

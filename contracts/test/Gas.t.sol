@@ -16,6 +16,9 @@ contract GasSnapshotTest is Fixture {
     uint256[] internal agentIds;
     uint256[] internal pending; // completed, unrated jobs: pending[i] was paid to providers[i]
 
+    uint256 internal constant DISPUTED_AGENT = 8004; // an ERC-8004 id with disputed evidence
+    uint256 internal disputedPending; // its unrated job, resolved by the arbiter
+
     function setUp() public override {
         super.setUp();
         for (uint256 i; i < AGENTS; ++i) {
@@ -33,6 +36,31 @@ contract GasSnapshotTest is Fixture {
         for (uint256 i; i < BATCH; ++i) {
             pending.push(completedJob(providers[i], 5 * U));
         }
+
+        address p = address(0xD15);
+        registry.register(p, DISPUTED_AGENT);
+        uint256 earlier = _disputedAgentJob(p);
+        disputedPending = _disputedAgentJob(p);
+        vm.prank(scorer);
+        ledger.submit(DISPUTED_AGENT, earlier, 40, 5 * U, client, 2);
+    }
+
+    /// A job for `p` under its ERC-8004 id, disputed and resolved with 40, paying `p`.
+    function _disputedAgentJob(address p) internal returns (uint256 id) {
+        vm.startPrank(client);
+        id = escrow.createJob(p, evaluator, uint64(block.timestamp + 30 days), address(token), "step");
+        escrow.setAgentId(id, DISPUTED_AGENT);
+        escrow.setBudget(id, 5 * U);
+        token.mint(client, 5 * U);
+        token.approve(address(escrow), 5 * U);
+        escrow.fund(id, 5 * U);
+        vm.stopPrank();
+        vm.prank(p);
+        escrow.submit(id, keccak256("deliverable"));
+        vm.prank(client);
+        escrow.dispute(id, bytes32("late"));
+        vm.prank(arbiter);
+        escrow.resolveDispute(id, true, 40, bytes32("partly"));
     }
 
     function test_gas_submit_agentWithEvidence_sameEpoch() public {
@@ -44,6 +72,14 @@ contract GasSnapshotTest is Fixture {
         vm.warp(block.timestamp + EPOCH);
         vm.prank(scorer);
         ledger.submit(agentIds[0], pending[0], 95, 5 * U, client, 0);
+    }
+
+    /// The costliest single submit: an ERC-8004 agent id (one more escrow slot), a dispute-kind
+    /// rating one epoch later for an agent with disputed evidence (its second slot decays too).
+    function test_gas_submit_worstCase() public {
+        vm.warp(block.timestamp + EPOCH);
+        vm.prank(scorer);
+        ledger.submit(DISPUTED_AGENT, disputedPending, 40, 5 * U, client, 2);
     }
 
     function test_gas_submitBatch50_agentsWithEvidence() public {

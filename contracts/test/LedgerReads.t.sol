@@ -169,7 +169,7 @@ contract LedgerReadsTest is LedgerTestBase {
         ledger.areRated(agents, new uint256[](3));
     }
 
-    /// Job ids that share a bitmap word do not leak into each other.
+    /// Neighbouring job ids do not leak into each other's replay guard.
     function test_isRated_neighbouringJobsIndependent() public {
         uint256 first = completedJob(provider, 1 * U);
         uint256 second = completedJob(provider, 1 * U);

@@ -170,8 +170,20 @@ contract LedgerSubmitJobChecksTest is LedgerTestBase {
         vm.prank(scorer);
         ledger.submit(agent, jobId, 95, 5 * U, client, KIND_BUYER);
         assertFalse(ledger.isRated(agent, jobId), "not rated after a rejected submit");
+        assertFalse(escrow.ratingTerms(jobId).rated, "the escrow's mark was undone with the revert");
         rate(jobId, 80, 5 * U, KIND_BUYER);
         assertTrue(ledger.isRated(agent, jobId), "rated by the correct submit");
+    }
+
+    /// A second ledger naming the same escrow cannot rate its jobs: the escrow serves the one
+    /// ledger it was deployed for, which keeps one replay guard per job.
+    function test_submit_revertsOnLedgerTheEscrowIsNotBoundTo() public {
+        ReputationLedger rogue = new ReputationLedger(admin, scorer, escrow, address(token), EPOCH, CAP);
+        uint256 jobId = completedJob(provider, 5 * U);
+        vm.expectRevert(abi.encodeWithSelector(Escrow.NotLedger.selector, address(rogue)));
+        vm.prank(scorer);
+        rogue.submit(agentOf(provider), jobId, 95, 5 * U, client, KIND_AUTO);
+        rate(jobId, 95, 5 * U, KIND_AUTO); // the bound ledger still can
     }
 
     /// The lifetime count has 31 bits (the 32nd flags "ever disputed"). 2^31 ratings cannot be made

@@ -18,6 +18,7 @@ interface Vm {
     function addr(uint256 privateKey) external pure returns (address);
     function label(address account, string calldata newLabel) external;
     function lastCallGas() external view returns (Gas memory);
+    function getNonce(address account) external view returns (uint64);
 
     struct Gas {
         uint64 gasLimit;
@@ -102,6 +103,24 @@ abstract contract Base {
         uint256 size = hi - lo;
         if (size == type(uint256).max) return x;
         return lo + (x % (size + 1));
+    }
+
+    /// @notice The address a CREATE by `deployer` at `nonce` gives: keccak(rlp([deployer, nonce])).
+    function createAddress(address deployer, uint256 nonce) internal pure returns (address) {
+        bytes memory n;
+        if (nonce == 0) n = hex"80";
+        else if (nonce < 0x80) n = abi.encodePacked(uint8(nonce));
+        else if (nonce <= 0xff) n = abi.encodePacked(uint8(0x81), uint8(nonce));
+        else if (nonce <= 0xffff) n = abi.encodePacked(uint8(0x82), uint16(nonce));
+        else if (nonce <= 0xffffff) n = abi.encodePacked(uint8(0x83), uint24(nonce));
+        else revert("createAddress: nonce too large");
+        bytes memory payload = abi.encodePacked(bytes1(0x94), deployer, n);
+        return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(uint8(0xc0 + payload.length)), payload)))));
+    }
+
+    /// @notice The address this contract's next-but-`skip` CREATE gives.
+    function nextCreateAddress(uint256 skip) internal view returns (address) {
+        return createAddress(address(this), vm.getNonce(address(this)) + skip);
     }
 
     function toString(uint256 v) internal pure returns (string memory) {

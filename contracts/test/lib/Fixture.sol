@@ -32,8 +32,16 @@ abstract contract Fixture is Base {
         vm.warp(START);
         token = new TestToken();
         registry = new MockIdentityRegistry();
-        escrow = new Escrow(arbiter, registry);
-        ledger = new ReputationLedger(admin, scorer, escrow, address(token), EPOCH, CAP);
+        (escrow, ledger) = deployPair(EPOCH, CAP);
+    }
+
+    /// @notice A ledger and the escrow bound to it: the ledger first, at the escrow's future
+    ///         address, as every deployment must do it.
+    function deployPair(uint256 epochLength, uint256 cap) internal returns (Escrow e, ReputationLedger l) {
+        IJobSettlements future = IJobSettlements(nextCreateAddress(1));
+        l = new ReputationLedger(admin, scorer, future, address(token), epochLength, cap);
+        e = new Escrow(arbiter, registry, address(l));
+        require(address(e) == address(future), "deployPair: escrow address mispredicted");
     }
 
     function agentOf(address who) internal pure returns (uint256) {
