@@ -19,6 +19,14 @@ interface Vm {
     function label(address account, string calldata newLabel) external;
     function lastCallGas() external view returns (Gas memory);
     function getNonce(address account) external view returns (uint64);
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory);
+
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
 
     struct Gas {
         uint64 gasLimit;
