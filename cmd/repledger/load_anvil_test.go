@@ -1,0 +1,376 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/testnet"
+)
+
+// loadRun is one load measurement: settlements offered at a steady rate, one settleMany
+// transaction per block, for a fixed time, to the settler binary.
+type loadRun struct {
+	name          string
+	perBlock      int // settlements announced per block (anvil mines a block a second)
+	blocks        int // how many blocks carry settlements
+	batch         int // --batch-size
+	confirmations uint64
+}
+
+// loadResult is what a run measured from outside the daemon.
+type loadResult struct {
+	settlements   int
+	ratingsPerSec float64 // while settlements arrived, after a warm-up
+	maxLag        uint64  // blocks between the head and the last block whose settlements are all rated
+	peakRSSMB     float64 // the daemon's VmHWM
+	catchUp       time.Duration
+}
+
+// TestSettlerLoadAgainstAnvil measures the settler binary against anvil mining a block a second,
+// fed by ScriptedSettlements.settleMany (the Escrow's JobCompleted event, thousands per
+// transaction; the ledger checks each rating against the double as it would against the escrow):
+//
+//   - steady: 100 settlements a second for 60 s; the lag must stay within confirmations + 2;
+//   - sustained: 600 settlements a second until 100,000 have settled; ratings per second while
+//     they arrive, and the daemon's peak resident memory;
+//   - single: --batch-size 1, 20 settlements a second for 30 s.
+//
+// Every settlement must end up rated. Select runs with REPLEDGER_LOAD=steady,sustained,single
+// or all; REPLEDGER_LOAD_RATE=N offers N a second in the sustained run instead of 600:
+//
+//	REPLEDGER_LOAD=all go test ./cmd/repledger -run TestSettlerLoadAgainstAnvil -v -timeout 30m
+func TestSettlerLoadAgainstAnvil(t *testing.T) {
+	want := os.Getenv("REPLEDGER_LOAD")
+	if want == "" {
+		t.Skip("set REPLEDGER_LOAD=all (or steady,sustained,single) to measure the settler against anvil")
+	}
+	runs := []loadRun{
+		{name: "steady", perBlock: 100, blocks: 60, batch: 100, confirmations: 2},
+		{name: "sustained", perBlock: 600, blocks: 167, batch: 300, confirmations: 2},
+		{name: "single", perBlock: 20, blocks: 30, batch: 1, confirmations: 2},
+	}
+	if rate, err := strconv.Atoi(os.Getenv("REPLEDGER_LOAD_RATE")); err == nil && rate > 0 {
+		runs[1].perBlock, runs[1].blocks = rate, (100_000+rate-1)/rate
+	}
+	for _, run := range runs {
+		if want != "all" && !slices.Contains(strings.Split(want, ","), run.name) {
+			continue
+		}
+		t.Run(run.name, func(t *testing.T) {
+			r := measureLoad(t, run)
+			fmt.Printf("settler load %-9s: %d settlements offered at %d/s, batch %d, %d confirmations: "+
+				"%.0f ratings/s, max lag %d blocks, peak RSS %.1f MB, all rated %.1f s after the last settlement\n",
+				run.name, r.settlements, run.perBlock, run.batch, run.confirmations,
+				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds())
+			if run.name == "steady" && r.maxLag > run.confirmations+2 {
+				t.Errorf("lag reached %d blocks at %d settlements/s, want at most %d", r.maxLag, run.perBlock, run.confirmations+2)
+			}
+			if run.name == "sustained" && r.peakRSSMB >= 100 {
+				t.Errorf("peak RSS %.1f MB following %d settlements, want under 100 MB", r.peakRSSMB, r.settlements)
+			}
+		})
+	}
+}
+
+func measureLoad(t *testing.T, run loadRun) loadResult {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	rig := newLoadRig(t, ctx)
+	p := startSettlerProc(t, settlerBinary(t), []string{"--deployment", rig.manifestPath,
+		"--keystore", rig.scorerKey, "--password-file", rig.passwordFile,
+		"--checkpoint", filepath.Join(rig.dir, "checkpoint.json"), "--batch-size", strconv.Itoa(run.batch),
+		"--confirmations", strconv.FormatUint(run.confirmations, 10), "--poll-interval", "200ms",
+		"--log-format", "json", "--log-level", "warn"}, nil)
+
+	gen := newLoadGenerator(t, ctx, rig)
+	obs := &loadObserver{rig: rig, pid: p.cmd.Process.Pid, from: rig.deployBlock + 1}
+	var res loadResult
+	var warmRated int
+	var warmAt time.Time
+	head := rig.head(t, ctx)
+	for sent := 0; sent < run.blocks; {
+		next := rig.waitHead(t, ctx, head+1)
+		head = next
+		gen.settle(t, ctx, run.perBlock)
+		sent++
+		obs.sample(t, ctx, head)
+		if err := p.exited(); err != nil {
+			t.Fatal(err)
+		}
+		if sent == 10 { // warm-up: the first ratings also create every agent's state slot
+			warmRated, warmAt = obs.rated, time.Now()
+		}
+		if sent > 10 {
+			res.maxLag = max(res.maxLag, obs.lag(head))
+		}
+	}
+	res.settlements = gen.sent
+	res.ratingsPerSec = float64(obs.rated-warmRated) / time.Since(warmAt).Seconds()
+	lastSettled := time.Now()
+	for obs.rated < gen.sent {
+		head = rig.waitHead(t, ctx, head+1)
+		obs.sample(t, ctx, head)
+		if err := p.exited(); err != nil {
+			t.Fatal(err)
+		}
+		if time.Since(lastSettled) > 5*time.Minute {
+			t.Fatalf("%d of %d settlements rated 5 minutes after the last one; log tail:\n%s", obs.rated, gen.sent, p.log.tail(20))
+		}
+	}
+	res.catchUp = time.Since(lastSettled)
+	res.peakRSSMB = obs.peakRSSMB
+	if obs.rated != gen.sent {
+		t.Fatalf("%d ratings for %d settlements", obs.rated, gen.sent)
+	}
+	return res
+}
+
+// ---------------------------------------------------------------- the chain
+
+// loadRig is anvil mining a block a second, with a TestToken, a ReputationLedger and the
+// ScriptedSettlements it is bound to, and a manifest that names the double as the escrow.
+type loadRig struct {
+	client                               *ethclient.Client
+	token, ledger, scripted              common.Address
+	deployBlock                          uint64
+	dir, manifestPath                    string
+	scorerKey, passwordFile              string
+	ratedTopic, completedTopic           common.Hash
+	scriptedABI                          *bindings.ScriptedSettlements
+	generator                            testnet.DevAccount
+	chainID                              *big.Int
+	blockGasLimit, settlementGasEstimate uint64
+}
+
+func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
+	t.Helper()
+	url := startAnvil(t, "--block-time", "1")
+	rig := &loadRig{dir: t.TempDir(), scriptedABI: bindings.NewScriptedSettlements()}
+	var err error
+	if rig.client, err = ethclient.DialContext(ctx, url); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(rig.client.Close)
+	if rig.chainID, err = rig.client.ChainID(ctx); err != nil {
+		t.Fatal(err)
+	}
+	dev := testnet.DevAccounts()
+	admin, scorer, generator := dev[0], dev[1], dev[5]
+	rig.generator = generator
+	opts := bind.NewKeyedTransactor(admin.Key, rig.chainID)
+	nonce, err := rig.client.PendingNonceAt(ctx, admin.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deploy := func(what, bin string, args []byte) common.Address {
+		o := *opts
+		o.Context = ctx
+		o.Nonce = new(big.Int).SetUint64(nonce)
+		nonce++
+		addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), rig.client, args)
+		if err != nil {
+			t.Fatalf("deploy %s: %v", what, err)
+		}
+		r, err := bind.WaitMined(ctx, rig.client, tx.Hash())
+		if err != nil || r.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("deploy %s: %v (receipt %+v)", what, err, r)
+		}
+		rig.deployBlock = r.BlockNumber.Uint64()
+		return addr
+	}
+	rig.token = deploy("TestToken", bindings.TestTokenMetaData.Bin, nil)
+	future := crypto.CreateAddress(admin.Address, nonce+1)
+	rig.ledger = deploy("ReputationLedger", bindings.ReputationLedgerMetaData.Bin, bindings.NewReputationLedger().PackConstructor(
+		admin.Address, scorer.Address, future, rig.token, big.NewInt(testnet.DefaultEpochLength), big.NewInt(12_000_000)))
+	rig.scripted = deploy("ScriptedSettlements", bindings.ScriptedSettlementsMetaData.Bin,
+		rig.scriptedABI.PackConstructor(admin.Address, rig.token, rig.ledger))
+	if rig.scripted != future {
+		t.Fatalf("ScriptedSettlements at %s, the ledger expects %s", rig.scripted, future)
+	}
+
+	m := &testnet.Manifest{Formula: testnet.FormulaID, ChainID: rig.chainID.Uint64(), RPCHTTP: url,
+		Escrow: rig.scripted, Ledger: rig.ledger, Asset: rig.token, AssetDecimals: testnet.TestTokenDecimals,
+		AssetIsTestTok: true, DeploymentBlock: rig.deployBlock, Admin: admin.Address, Scorer: scorer.Address,
+		Arbiter: dev[2].Address, EpochLength: testnet.DefaultEpochLength, WeightCap: "12000000"}
+	rig.manifestPath = filepath.Join(rig.dir, "deployment.json")
+	if err := testnet.WriteManifest(rig.manifestPath, m); err != nil {
+		t.Fatal(err)
+	}
+	rig.scorerKey, rig.passwordFile = writeKeystoreFor(t, rig.dir, scorer)
+	rig.ratedTopic = bindings.NewReputationLedger().GetABI().Events[bindings.ReputationLedgerRatedEventName].ID
+	rig.completedTopic = bindings.NewEscrow().GetABI().Events[bindings.EscrowJobCompletedEventName].ID
+
+	header, err := rig.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rig.blockGasLimit = header.GasLimit
+	one, err := rig.client.EstimateGas(ctx, ethereum.CallMsg{From: generator.Address, To: &rig.scripted,
+		Data: rig.scriptedABI.PackSettleMany(new(big.Int).Lsh(big.NewInt(1), 70), big.NewInt(100), 1, 100, big.NewInt(5_000_000))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rig.settlementGasEstimate = one/100 + 1
+	return rig
+}
+
+func (rig *loadRig) head(t *testing.T, ctx context.Context) uint64 {
+	t.Helper()
+	n, err := rig.client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// waitHead polls until the chain reaches block n, and returns the head.
+func (rig *loadRig) waitHead(t *testing.T, ctx context.Context, n uint64) uint64 {
+	t.Helper()
+	for {
+		if h := rig.head(t, ctx); h >= n {
+			return h
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("block %d never came: %v", n, ctx.Err())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// ---------------------------------------------------------------- the load
+
+// loadGenerator announces settlements from its own account, spread over 200 agents.
+type loadGenerator struct {
+	rig   *loadRig
+	nonce uint64
+	sent  int
+}
+
+const loadAgents = 200
+
+func newLoadGenerator(t *testing.T, ctx context.Context, rig *loadRig) *loadGenerator {
+	t.Helper()
+	nonce, err := rig.client.PendingNonceAt(ctx, rig.generator.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &loadGenerator{rig: rig, nonce: nonce}
+}
+
+func (g *loadGenerator) settle(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	gas := 100_000 + uint64(n)*g.rig.settlementGasEstimate*6/5
+	tx := types.MustSignNewTx(g.rig.generator.Key, types.LatestSignerForChainID(g.rig.chainID), &types.DynamicFeeTx{
+		ChainID: g.rig.chainID, Nonce: g.nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9), Gas: gas,
+		To: &g.rig.scripted, Data: g.rig.scriptedABI.PackSettleMany(big.NewInt(int64(g.sent)), big.NewInt(int64(n)),
+			1, loadAgents, big.NewInt(5_000_000)),
+	})
+	if err := g.rig.client.SendTransaction(ctx, tx); err != nil {
+		t.Fatalf("settleMany: %v", err)
+	}
+	g.nonce++
+	g.sent += n
+}
+
+// ---------------------------------------------------------------- watching from outside
+
+// loadObserver counts, from the chain's logs, the settlements announced per block and the
+// ratings made, and reads the daemon's resident memory from /proc.
+type loadObserver struct {
+	rig       *loadRig
+	pid       int
+	from      uint64
+	rated     int
+	perBlock  []blockCount // cumulative settlements by block, ascending
+	settled   int
+	peakRSSMB float64
+}
+
+type blockCount struct {
+	block uint64
+	total int // settlements announced up to and including block
+}
+
+func (o *loadObserver) sample(t *testing.T, ctx context.Context, head uint64) {
+	t.Helper()
+	if head < o.from {
+		return
+	}
+	logs, err := o.rig.client.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(o.from), ToBlock: new(big.Int).SetUint64(head),
+		Addresses: []common.Address{o.rig.scripted, o.rig.ledger},
+		Topics:    [][]common.Hash{{o.rig.completedTopic, o.rig.ratedTopic}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range logs {
+		switch l.Topics[0] {
+		case o.rig.ratedTopic:
+			o.rated++
+		case o.rig.completedTopic:
+			o.settled++
+			if n := len(o.perBlock); n > 0 && o.perBlock[n-1].block == l.BlockNumber {
+				o.perBlock[n-1].total = o.settled
+			} else {
+				o.perBlock = append(o.perBlock, blockCount{l.BlockNumber, o.settled})
+			}
+		}
+	}
+	o.from = head + 1
+	if rss := peakRSSMB(o.pid); rss > o.peakRSSMB {
+		o.peakRSSMB = rss
+	}
+}
+
+// lag is the head minus the last block whose settlements are all rated. The settler rates in
+// block order, so the first `rated` settlements are the rated ones.
+func (o *loadObserver) lag(head uint64) uint64 {
+	done := o.from - 1 // every block so far, unless a settlement in one of them is unrated
+	for _, b := range o.perBlock {
+		if b.total > o.rated {
+			done = b.block - 1
+			break
+		}
+	}
+	return head - done
+}
+
+// peakRSSMB reads VmHWM, the process's peak resident set, from /proc (Linux only; 0 elsewhere).
+func peakRSSMB(pid int) float64 {
+	if runtime.GOOS != "linux" {
+		return 0
+	}
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		if rest, ok := strings.CutPrefix(s.Text(), "VmHWM:"); ok {
+			kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 64)
+			return kb / 1024
+		}
+	}
+	return 0
+}
