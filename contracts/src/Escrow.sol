@@ -170,7 +170,8 @@ contract Escrow is IJobSettlements {
         if (arbiter_ == address(0)) revert ZeroAddress("arbiter");
         if (ledger_ != address(0)) {
             (bool ok, bytes memory ret) = ledger_.staticcall(abi.encodeCall(IBoundLedger.escrow, ()));
-            if (!ok || ret.length != 32 || abi.decode(ret, (address)) != address(this)) {
+            // Compared as a word, so an answer with dirty upper bits is refused, not a decoding revert.
+            if (!ok || ret.length != 32 || abi.decode(ret, (uint256)) != uint256(uint160(address(this)))) {
                 revert LedgerNotBound(ledger_);
             }
         }

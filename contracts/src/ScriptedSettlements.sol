@@ -13,8 +13,10 @@ import {IJobSettlements, IBoundLedger, KIND_AUTO} from "./IJobSettlements.sol";
 ///         it accepts whatever its scorer claims. Production ledgers are paired with `Escrow`.
 /// @dev Job id layout, low bits first: amount (96), kind (8), explicit rating (8), agent id (64),
 ///      and an 80-bit nonce that keeps ids distinct. Each job must have its own nonce: the rated
-///      marks are a bitmap over nonces, so that consecutive jobs share a slot as they would share
-///      nothing in a real escrow's records (whose mark costs no fresh slot either).
+///      marks are a bitmap over nonces (two ids with one nonce share a mark), so that marking
+///      costs no fresh slot, as with the real escrow. It is cheaper than the real escrow all the
+///      same (no cold job record to read, consecutive marks share a slot): about 14k gas per
+///      rating in a batch against 23k, so gas figures come from the Escrow, never from this.
 contract ScriptedSettlements is IJobSettlements {
     /// @notice The client every scripted job was paid by.
     address public immutable payer;

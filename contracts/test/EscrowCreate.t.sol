@@ -55,6 +55,12 @@ contract EscrowCreateTest is EscrowTestBase {
         new Escrow(arbiter, registry, address(token));
     }
 
+    function test_constructor_revertsOnLedgerAnsweringWithDirtyBits() public {
+        DirtyLedger dirty = new DirtyLedger(nextCreateAddress(1));
+        vm.expectRevert(abi.encodeWithSelector(Escrow.LedgerNotBound.selector, address(dirty)));
+        new Escrow(arbiter, registry, address(dirty));
+    }
+
     function test_consumeRating_revertsForAnyoneButTheLedger() public {
         uint256 id = completedJob(provider, BUDGET);
         address[3] memory callers = [stranger, scorer, admin];
@@ -311,5 +317,18 @@ contract EscrowCreateTest is EscrowTestBase {
         vm.expectRevert(abi.encodeWithSelector(Escrow.BudgetTooLarge.selector, tooMuch));
         vm.prank(client);
         escrow.setBudget(id, tooMuch);
+    }
+}
+
+/// @notice Names the right escrow, with a bit set above the 160 address bits.
+contract DirtyLedger {
+    bytes32 internal immutable answer;
+
+    constructor(address escrow_) {
+        answer = bytes32(uint256(uint160(escrow_)) | (1 << 200));
+    }
+
+    function escrow() external view returns (bytes32) {
+        return answer;
     }
 }
