@@ -16,7 +16,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/holiman/uint256"
 
 	"github.com/repledger/repledger/bindings"
@@ -111,35 +110,14 @@ func newDiffRun(t *testing.T, seed uint64) *diffRun {
 		asset: sim.Deployment.Token, rng: rand.New(rand.NewPCG(seed, 0xd1ff)), seed: seed,
 		models: map[uint64]*reputation.State{}, lastJob: map[uint64]*big.Int{}, nextAgent: 1}
 
-	// A second ledger over ScriptedSettlements, sharing the deployed TestToken as its asset. The
-	// ledger comes first, at the double's future address: the double refuses a ledger that does
-	// not name it.
-	opts := bind.NewKeyedTransactor(sim.Admin.Key, big.NewInt(testnet.SimulatedChainID))
-	nonce, err := sim.Client.PendingNonceAt(ctx, sim.Admin.Address)
+	// A second ledger over ScriptedSettlements, sharing the deployed TestToken as its asset.
+	d, err := testnet.DeployScripted(ctx, sim.Client, bind.NewKeyedTransactor(sim.Admin.Key, big.NewInt(testnet.SimulatedChainID)),
+		testnet.Params{Admin: sim.Admin.Address, Scorer: sim.Scorer.Address, Arbiter: sim.Arbiter.Address, Asset: r.asset,
+			EpochLength: diffEpochLength, WeightCap: big.NewInt(diffCap)}, r.payer, sim.Commit)
 	if err != nil {
 		t.Fatal(err)
 	}
-	deploy := func(bin string, args []byte) common.Address {
-		opts.Nonce = new(big.Int).SetUint64(nonce)
-		nonce++
-		addr, tx, err := bind.DeployContract(opts, common.FromHex(bin), sim.Client, args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sim.Backend.Commit()
-		if err := sim.Succeeded(ctx, []*types.Transaction{tx}); err != nil {
-			t.Fatal(err)
-		}
-		return addr
-	}
-	futureScripted := crypto.CreateAddress(sim.Admin.Address, nonce+1)
-	ledger := deploy(bindings.ReputationLedgerMetaData.Bin, r.ledgerABI.PackConstructor(
-		sim.Admin.Address, sim.Scorer.Address, futureScripted, r.asset, big.NewInt(diffEpochLength), big.NewInt(diffCap)))
-	if scripted := deploy(bindings.ScriptedSettlementsMetaData.Bin,
-		bindings.NewScriptedSettlements().PackConstructor(r.payer, r.asset, ledger)); scripted != futureScripted {
-		t.Fatalf("ScriptedSettlements at %s, the ledger expects %s", scripted, futureScripted)
-	}
-	r.ledger = r.ledgerABI.Instance(sim.Client, ledger)
+	r.ledger = r.ledgerABI.Instance(sim.Client, d.Ledger)
 	return r
 }
 

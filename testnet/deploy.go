@@ -59,6 +59,25 @@ type Backend interface {
 // while Deploy runs. `mine` is called after each send when the backend only mines on request
 // (the simulated backend's Commit); pass nil for a real node.
 func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
+	return deploy(ctx, backend, opts, p, mine, "Escrow", bindings.EscrowMetaData.Bin, func(_, ledger common.Address) []byte {
+		return bindings.NewEscrow().PackConstructor(p.Arbiter, p.IdentityRegistry, ledger)
+	})
+}
+
+// DeployScripted is Deploy with ScriptedSettlements in the escrow's place (Deployment.Escrow is
+// the double), whose jobs were all paid by `payer`: TEST CHAINS ONLY, for the differential and
+// load tests. The arbiter and identity registry of p are not used.
+func DeployScripted(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, payer common.Address, mine func()) (*Deployment, error) {
+	return deploy(ctx, backend, opts, p, mine, "ScriptedSettlements", bindings.ScriptedSettlementsMetaData.Bin,
+		func(token, ledger common.Address) []byte {
+			return bindings.NewScriptedSettlements().PackConstructor(payer, token, ledger)
+		})
+}
+
+// deploy deploys the token (when p.Asset is zero), the ledger, and then the settlements contract
+// bound to it, whose constructor arguments settlementsArgs packs from the token and the ledger.
+func deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func(),
+	settlements, settlementsBin string, settlementsArgs func(token, ledger common.Address) []byte) (*Deployment, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
@@ -109,8 +128,7 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	// constructor reverts: the ledger does not name it.
 	escrowOpts := *opts
 	escrowOpts.Nonce = new(big.Int).SetUint64(nonce + 1)
-	escrowArgs := bindings.NewEscrow().PackConstructor(p.Arbiter, p.IdentityRegistry, d.Ledger)
-	if d.Escrow, err = step(&escrowOpts, "Escrow", bindings.EscrowMetaData.Bin, escrowArgs); err != nil {
+	if d.Escrow, err = step(&escrowOpts, settlements, settlementsBin, settlementsArgs(d.Token, d.Ledger)); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -18,7 +18,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/repledger/repledger/bindings"
@@ -107,8 +106,7 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 	var warmAt time.Time
 	head := rig.head(t, ctx)
 	for sent := 0; sent < run.blocks; {
-		next := rig.waitHead(t, ctx, head+1)
-		head = next
+		head = rig.waitHead(t, ctx, head+1)
 		gen.settle(t, ctx, run.perBlock)
 		sent++
 		obs.sample(t, ctx, head)
@@ -148,16 +146,16 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 // loadRig is anvil mining a block a second, with a TestToken, a ReputationLedger and the
 // ScriptedSettlements it is bound to, and a manifest that names the double as the escrow.
 type loadRig struct {
-	client                               *ethclient.Client
-	token, ledger, scripted              common.Address
-	deployBlock                          uint64
-	dir, manifestPath                    string
-	scorerKey, passwordFile              string
-	ratedTopic, completedTopic           common.Hash
-	scriptedABI                          *bindings.ScriptedSettlements
-	generator                            testnet.DevAccount
-	chainID                              *big.Int
-	blockGasLimit, settlementGasEstimate uint64
+	client                     *ethclient.Client
+	token, ledger, scripted    common.Address
+	deployBlock                uint64
+	dir, manifestPath          string
+	scorerKey, passwordFile    string
+	ratedTopic, completedTopic common.Hash
+	scriptedABI                *bindings.ScriptedSettlements
+	generator                  testnet.DevAccount
+	chainID                    *big.Int
+	settlementGasEstimate      uint64
 }
 
 func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
@@ -175,36 +173,13 @@ func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 	dev := testnet.DevAccounts()
 	admin, scorer, generator := dev[0], dev[1], dev[5]
 	rig.generator = generator
-	opts := bind.NewKeyedTransactor(admin.Key, rig.chainID)
-	nonce, err := rig.client.PendingNonceAt(ctx, admin.Address)
+	d, err := testnet.DeployScripted(ctx, rig.client, bind.NewKeyedTransactor(admin.Key, rig.chainID), testnet.Params{
+		Admin: admin.Address, Scorer: scorer.Address, Arbiter: dev[2].Address,
+		EpochLength: testnet.DefaultEpochLength, WeightCap: big.NewInt(12_000_000)}, admin.Address, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	deploy := func(what, bin string, args []byte) common.Address {
-		o := *opts
-		o.Context = ctx
-		o.Nonce = new(big.Int).SetUint64(nonce)
-		nonce++
-		addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), rig.client, args)
-		if err != nil {
-			t.Fatalf("deploy %s: %v", what, err)
-		}
-		r, err := bind.WaitMined(ctx, rig.client, tx.Hash())
-		if err != nil || r.Status != types.ReceiptStatusSuccessful {
-			t.Fatalf("deploy %s: %v (receipt %+v)", what, err, r)
-		}
-		rig.deployBlock = r.BlockNumber.Uint64()
-		return addr
-	}
-	rig.token = deploy("TestToken", bindings.TestTokenMetaData.Bin, nil)
-	future := crypto.CreateAddress(admin.Address, nonce+1)
-	rig.ledger = deploy("ReputationLedger", bindings.ReputationLedgerMetaData.Bin, bindings.NewReputationLedger().PackConstructor(
-		admin.Address, scorer.Address, future, rig.token, big.NewInt(testnet.DefaultEpochLength), big.NewInt(12_000_000)))
-	rig.scripted = deploy("ScriptedSettlements", bindings.ScriptedSettlementsMetaData.Bin,
-		rig.scriptedABI.PackConstructor(admin.Address, rig.token, rig.ledger))
-	if rig.scripted != future {
-		t.Fatalf("ScriptedSettlements at %s, the ledger expects %s", rig.scripted, future)
-	}
+	rig.token, rig.ledger, rig.scripted, rig.deployBlock = d.Token, d.Ledger, d.Escrow, d.Block
 
 	m := &testnet.Manifest{Formula: testnet.FormulaID, ChainID: rig.chainID.Uint64(), RPCHTTP: url,
 		Escrow: rig.scripted, Ledger: rig.ledger, Asset: rig.token, AssetDecimals: testnet.TestTokenDecimals,
@@ -218,11 +193,6 @@ func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 	rig.ratedTopic = bindings.NewReputationLedger().GetABI().Events[bindings.ReputationLedgerRatedEventName].ID
 	rig.completedTopic = bindings.NewEscrow().GetABI().Events[bindings.EscrowJobCompletedEventName].ID
 
-	header, err := rig.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rig.blockGasLimit = header.GasLimit
 	one, err := rig.client.EstimateGas(ctx, ethereum.CallMsg{From: generator.Address, To: &rig.scripted,
 		Data: rig.scriptedABI.PackSettleMany(new(big.Int).Lsh(big.NewInt(1), 70), big.NewInt(100), 1, 100, big.NewInt(5_000_000))})
 	if err != nil {
