@@ -144,7 +144,7 @@ func (c *chain) commit() {
 
 func (c *chain) adjustTime(seconds uint64) {
 	c.t.Helper()
-	if err := c.backend.AdjustTime(time.Duration(seconds) * time.Second); err != nil {
+	if err := testnet.AdjustTime(context.Background(), c.backend, time.Duration(seconds)*time.Second); err != nil {
 		c.t.Fatal(err)
 	}
 }

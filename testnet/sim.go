@@ -198,7 +198,31 @@ func (s *Sim) AdvanceEpochs(n int) error {
 	if err := s.mineLocked(context.Background()); err != nil {
 		return err
 	}
-	return s.Backend.AdjustTime(time.Duration(s.EpochLength*uint64(n)) * time.Second)
+	return AdjustTime(context.Background(), s.Backend, time.Duration(s.EpochLength*uint64(n))*time.Second)
+}
+
+// TimeAdjuster is the one method AdjustTime needs; the simulated backend has it.
+type TimeAdjuster interface {
+	AdjustTime(adjustment time.Duration) error
+}
+
+// AdjustTime seals one empty block `d` later than the head. The simulated backend refuses while
+// its transaction pool lists any transaction, and after each block the pool drops the mined ones
+// on a background goroutine, so a refusal right after a Commit is retried for up to 10 s.
+func AdjustTime(ctx context.Context, b TimeAdjuster, d time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	for {
+		err := b.AdjustTime(d)
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("adjust time by %s: %w", d, err)
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
 }
 
 // Dispute routes a job through the dispute path: the client disputes the submitted work and
