@@ -38,6 +38,9 @@ type Remote struct {
 	GasTipCap *big.Int      // and tip
 	BatchSize int           // JSON-RPC calls per batch request
 	Poll      time.Duration // how often WaitAll asks for receipts
+	// Resend is how long WaitAll goes without a new receipt before it hands the missing
+	// transactions to the node again, one by one in order: a node may drop what it accepted.
+	Resend time.Duration
 
 	nonces   map[common.Address]uint64
 	approved map[[2]common.Address]bool // (client, token) pairs that approved the escrow
@@ -65,7 +68,7 @@ func NewRemote(ctx context.Context, client *ethclient.Client, m *Manifest) (*Rem
 		Client: client, RPC: client.Client(), Manifest: m, ChainID: id,
 		EscrowABI: bindings.NewEscrow(), TokenABI: bindings.NewTestToken(),
 		GasLimit: remoteGasLimit, GasFeeCap: big.NewInt(50 * params.GWei), GasTipCap: big.NewInt(params.GWei),
-		BatchSize: remoteBatchSize, Poll: 20 * time.Millisecond,
+		BatchSize: remoteBatchSize, Poll: 20 * time.Millisecond, Resend: 5 * time.Second,
 		nonces: map[common.Address]uint64{}, approved: map[[2]common.Address]bool{},
 	}
 	for _, d := range DevAccounts() {
@@ -167,9 +170,11 @@ func (r *Remote) WaitAll(ctx context.Context, txs []*types.Transaction) ([]*type
 }
 
 // pollReceipts reads the receipts of txs[i] for each i in which into receipts[i], every Poll
-// until all are there or ctx ends. A reverted transaction is an error.
+// until all are there or ctx ends, sending the missing ones again after Resend without
+// progress. A reverted transaction is an error.
 func (r *Remote) pollReceipts(ctx context.Context, txs []*types.Transaction, which []int, receipts []*types.Receipt) error {
 	missing := which
+	progressAt := time.Now()
 	for {
 		still := missing[:0:0]
 		for lo := 0; lo < len(missing); lo += r.BatchSize {
@@ -197,6 +202,19 @@ func (r *Remote) pollReceipts(ctx context.Context, txs []*types.Transaction, whi
 		}
 		if len(still) == 0 {
 			return nil
+		}
+		if len(still) < len(missing) {
+			progressAt = time.Now()
+		} else if r.Resend > 0 && time.Since(progressAt) >= r.Resend {
+			// Every transaction without a known receipt, in order: one polled transaction can
+			// wait on a lost one of a lower nonce. Best effort: "already known" and "nonce too
+			// low" answers are expected, and the receipts, not the answers, decide.
+			for i, tx := range txs {
+				if receipts[i] == nil {
+					_ = r.Client.SendTransaction(ctx, tx)
+				}
+			}
+			progressAt = time.Now()
 		}
 		missing = still
 		select {
