@@ -13,6 +13,9 @@ const (
 	DefaultFeeBumpPercent = 10
 	DefaultPollInterval   = 250 * time.Millisecond
 	DefaultGasLimitBuffer = 20
+	// DefaultGapCheckInterval: a waiting Send looks for a nonce gap below it this often, and
+	// acts on the second sighting in a row.
+	DefaultGapCheckInterval = 2 * time.Second
 )
 
 // MinFeeBumpPercent is the smallest fee bump accepted: nodes (geth's and anvil's pools) reject a
@@ -22,14 +25,18 @@ const MinFeeBumpPercent = 10
 // Config shapes a Manager. Key and MaxFeePerGas are required; a zero value in any other field
 // means its default. Printing a Config (%v, %+v, %#v) never shows the key.
 type Config struct {
-	Key            *ecdsa.PrivateKey  // signs every transaction; never logged, never in an error message
-	ChainID        *big.Int           // nil: the node's; otherwise New checks it against the node's
-	MaxFeePerGas   *big.Int           // hard ceiling on maxFeePerGas (wei); required
-	ResubmitAfter  time.Duration      // re-send with bumped fees when not mined by then (default 10s)
-	FeeBumpPercent uint64             // fee raise per resubmission, at least 10 (default 10)
-	PollInterval   time.Duration      // receipt and fee polling (default 250ms)
-	GasLimitBuffer uint64             // percent added to EstimateGas (default 20)
-	OnResubmit     func(nonce uint64) // optional metric hook: a fee-bumped re-send was accepted (may run concurrently)
+	Key              *ecdsa.PrivateKey  // signs every transaction; never logged, never in an error message
+	ChainID          *big.Int           // nil: the node's; otherwise New checks it against the node's
+	MaxFeePerGas     *big.Int           // hard ceiling on maxFeePerGas (wei); required
+	ResubmitAfter    time.Duration      // re-send with bumped fees when not mined by then (default 10s)
+	FeeBumpPercent   uint64             // fee raise per resubmission, at least 10 (default 10)
+	PollInterval     time.Duration      // receipt and fee polling (default 250ms)
+	GasLimitBuffer   uint64             // percent added to EstimateGas (default 20)
+	GapCheckInterval time.Duration      // how often a waiting Send checks for a nonce gap below it (default 2s)
+	OnResubmit       func(nonce uint64) // optional metric hook: a fee-bumped re-send was accepted (may run concurrently)
+	// OnNonceResync is an optional hook: the next nonce moved down from `from` to the chain's
+	// `to`, because transactions of ours were dropped (by a reorg). Called with the nonce lock held.
+	OnNonceResync func(from, to uint64)
 }
 
 // Check validates c and fills in the defaults of the fields left zero. Each problem has its own
@@ -49,6 +56,11 @@ func (c *Config) Check() error {
 		return fmt.Errorf("%w: ResubmitAfter %v", ErrBadDuration, c.ResubmitAfter)
 	case c.PollInterval < 0:
 		return fmt.Errorf("%w: PollInterval %v", ErrBadDuration, c.PollInterval)
+	case c.GapCheckInterval < 0:
+		return fmt.Errorf("%w: GapCheckInterval %v", ErrBadDuration, c.GapCheckInterval)
+	}
+	if c.GapCheckInterval == 0 {
+		c.GapCheckInterval = DefaultGapCheckInterval
 	}
 	if c.ResubmitAfter == 0 {
 		c.ResubmitAfter = DefaultResubmitAfter
@@ -71,8 +83,8 @@ func (c Config) String() string {
 	if c.Key != nil {
 		key = "<redacted>"
 	}
-	return fmt.Sprintf("txmgr.Config{Key:%s ChainID:%v MaxFeePerGas:%v ResubmitAfter:%v FeeBumpPercent:%d PollInterval:%v GasLimitBuffer:%d OnResubmit:%t}",
-		key, c.ChainID, c.MaxFeePerGas, c.ResubmitAfter, c.FeeBumpPercent, c.PollInterval, c.GasLimitBuffer, c.OnResubmit != nil)
+	return fmt.Sprintf("txmgr.Config{Key:%s ChainID:%v MaxFeePerGas:%v ResubmitAfter:%v FeeBumpPercent:%d PollInterval:%v GasLimitBuffer:%d OnResubmit:%t OnNonceResync:%t}",
+		key, c.ChainID, c.MaxFeePerGas, c.ResubmitAfter, c.FeeBumpPercent, c.PollInterval, c.GasLimitBuffer, c.OnResubmit != nil, c.OnNonceResync != nil)
 }
 
 // GoString is String, so that %#v does not print the key either.

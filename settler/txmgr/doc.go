@@ -3,7 +3,14 @@
 //
 // Send estimates the gas limit (unless the candidate carries one), waits until the fee ceiling
 // covers the chain's base fee, takes the next nonce, signs a dynamic-fee transaction, hands it to
-// the node and polls for its receipt. A transaction not mined within [Config.ResubmitAfter] is
+// the node and polls for its receipt.
+//
+// Nonces: while other Sends wait for receipts the manager counts nonces itself; when none waits
+// it reads them from the node (the pending nonce, never below the latest), moving down as well
+// as up, so a reorg that drops mined transactions of ours leaves no gap behind. A Send that
+// waits while the chain's nonce stays below its own, with no Send waiting on the nonces in
+// between (seen twice, [Config.GapCheckInterval] apart), goes out again under the chain's nonce.
+// A nonce another Send waits on is never handed out twice. A transaction not mined within [Config.ResubmitAfter] is
 // re-signed with the same nonce and fees raised by at least [Config.FeeBumpPercent], never above
 // [Config.MaxFeePerGas]; every hash sent for a nonce is watched, since any of them may be the one
 // mined. The node's answers are read by substring, case-insensitively, so that go-ethereum's

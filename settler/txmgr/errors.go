@@ -16,7 +16,7 @@ var (
 	ErrFeeBumpTooSmall = errors.New("txmgr: fee bump below 10 percent")
 	// ErrBadChainID: Config.ChainID is set but zero or negative.
 	ErrBadChainID = errors.New("txmgr: invalid chain id")
-	// ErrBadDuration: Config.ResubmitAfter or Config.PollInterval is negative.
+	// ErrBadDuration: Config.ResubmitAfter, Config.PollInterval or Config.GapCheckInterval is negative.
 	ErrBadDuration = errors.New("txmgr: negative duration")
 	// ErrChainIDMismatch: Config.ChainID differs from the node's chain id (New).
 	ErrChainIDMismatch = errors.New("txmgr: chain id differs from the node's")

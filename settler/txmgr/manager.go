@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -28,12 +27,11 @@ type Candidate struct {
 // only sender from its account; when another sender uses a nonce anyway, the manager notices
 // ("nonce too low") and moves on to a fresh one.
 type Manager struct {
-	client  Client
-	cfg     Config
-	from    common.Address
-	signer  types.Signer
-	nonces  *nonces
-	pending atomic.Int64
+	client Client
+	cfg    Config
+	from   common.Address
+	signer types.Signer
+	nonces *nonces
 }
 
 // New checks cfg (see Config.Check), reads the node's chain id (checking it against
@@ -70,11 +68,26 @@ func (m *Manager) From() common.Address { return m.from }
 
 // Pending is the number of transactions sent and not yet mined: Sends that have handed a
 // transaction to the node and are waiting for its receipt.
-func (m *Manager) Pending() int { return int(m.pending.Load()) }
+func (m *Manager) Pending() int { return m.nonces.waiting() }
 
-// errNonceTaken tells Send that another sender's transaction was mined under the nonce of the
-// current attempt, so the candidate must go out again under a fresh nonce.
-var errNonceTaken = errors.New("nonce used by another transaction")
+var (
+	// errNonceTaken tells Send that another sender's transaction was mined under the nonce of
+	// the current attempt, so the candidate must go out again under a fresh nonce.
+	errNonceTaken = errors.New("nonce used by another transaction")
+	// errNonceGap tells Send that the attempt's transaction cannot be mined: the chain's nonce
+	// is below it and no Send waits on the nonces in between (a reorg dropped transactions of
+	// ours). The candidate goes out again under the chain's nonce.
+	errNonceGap = errors.New("nonce gap below the transaction")
+)
+
+// resync says how start reads the chain's nonce before handing one out.
+type resync int
+
+const (
+	resyncNone  resync = iota // trust the local counter (but read the chain when no Send waits)
+	resyncUp                  // a nonce turned out used: move up to the chain's
+	resyncToGap               // a gap was found: move down to the chain's
+)
 
 // Send signs and sends c with the next nonce and EIP-1559 fees (tip = the node's suggestion,
 // feeCap = min(MaxFeePerGas, 2·baseFee + tip)), waits until it is mined and returns the receipt.
@@ -100,7 +113,7 @@ func (m *Manager) Send(ctx context.Context, c Candidate) (rcpt *types.Receipt, e
 	if err != nil {
 		return nil, err
 	}
-	resync := false
+	mode := resyncNone
 	for {
 		var (
 			f fees
@@ -109,18 +122,21 @@ func (m *Manager) Send(ctx context.Context, c Candidate) (rcpt *types.Receipt, e
 		if f, err = m.waitForFees(ctx); err != nil {
 			return nil, err
 		}
-		a, rcpt, err = m.start(ctx, c, gas, f, resync)
+		a, rcpt, err = m.start(ctx, c, gas, f, mode)
 		if err != nil {
 			return nil, err
 		}
 		if rcpt == nil {
-			m.pending.Add(1)
+			// start marked the nonce as waited on before it let go of the lock.
 			rcpt, err = m.wait(ctx, a)
-			m.pending.Add(-1)
+			m.nonces.track(a.nonce, false)
 		}
 		switch {
 		case errors.Is(err, errNonceTaken):
-			resync = true
+			mode = resyncUp
+			continue
+		case errors.Is(err, errNonceGap):
+			mode = resyncToGap
 			continue
 		case err != nil:
 			return nil, err

@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// The first nonce comes from the node's pending state (PendingNonceAt, so it counts a
-// transaction still in the pool); after that the manager counts on its own, and Sends in a row
-// get consecutive nonces without waiting for each other's receipts.
+// With no Send waiting, the nonce comes from the node's pending state (PendingNonceAt, so it
+// counts a transaction still in the pool, and never below NonceAt latest); while Sends wait, the
+// manager counts on its own, and Sends in a row get consecutive nonces without waiting for each
+// other's receipts.
 func TestNoncesFirstFromChainThenLocal(t *testing.T) {
 	c := newChain(t)
 	// Another sender used nonces 0 and 1 (mined) and 2 (still pending).
@@ -47,16 +48,19 @@ func TestNoncesFirstFromChainThenLocal(t *testing.T) {
 			t.Fatalf("Send %d mined nonce %d, want %d", i, got, 3+i)
 		}
 	}
-	if pn, na := s.counts(); pn != 1 || na != 0 {
-		t.Fatalf("PendingNonceAt called %d times, NonceAt %d: want 1 and 0", pn, na)
+	if pn, na := s.counts(); pn != 1 || na != 1 {
+		t.Fatalf("PendingNonceAt called %d times, NonceAt %d: want 1 and 1 (only the first Send found nothing waiting)", pn, na)
 	}
 	if m.Pending() != 0 {
 		t.Fatalf("Pending() = %d after all mined", m.Pending())
 	}
-	// One more Send continues from the local counter.
+	// Idle again: one more Send reads the chain again and carries on from it.
 	ch := sendAsync(ctx, m, transfer())
 	if ev := s.next(t); ev.tx.Nonce() != 3+n {
 		t.Fatalf("next nonce %d, want %d", ev.tx.Nonce(), 3+n)
+	}
+	if pn, _ := s.counts(); pn != 2 {
+		t.Fatalf("PendingNonceAt called %d times, want 2", pn)
 	}
 	c.mustMine(t, ch)
 }

@@ -63,18 +63,17 @@ func (m *Manager) sign(a *attempt, f fees) (*types.Transaction, error) {
 
 // start takes the next nonce and hands the candidate's first transaction to the node, holding
 // the nonce lock throughout. It consumes the nonce unless the hand-off failed outright, so a
-// failed Send leaves no gap. On "nonce too low" it re-syncs and tries the next nonce; should one
-// of the attempt's own transactions turn out to be mined, its receipt is returned.
-func (m *Manager) start(ctx context.Context, c Candidate, gas uint64, f fees, resync bool) (*attempt, *types.Receipt, error) {
+// failed Send leaves no gap. When no other Send waits, the next nonce is read from the chain
+// first (it may move down: see syncNonce). On "nonce too low" it re-syncs and tries the next
+// nonce; should one of the attempt's own transactions turn out to be mined, its receipt is
+// returned. An attempt returned without a receipt has its nonce marked as waited on.
+func (m *Manager) start(ctx context.Context, c Candidate, gas uint64, f fees, mode resync) (*attempt, *types.Receipt, error) {
 	if err := m.nonces.acquire(ctx); err != nil {
 		return nil, nil, err
 	}
 	defer m.nonces.release()
-	if err := m.loadNonce(ctx); err != nil {
-		return nil, nil, err
-	}
-	if resync {
-		if err := m.resyncNonce(ctx); err != nil {
+	if !m.nonces.known || mode != resyncNone || m.nonces.waiting() == 0 {
+		if err := m.syncNonce(ctx, mode); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -90,6 +89,8 @@ func (m *Manager) start(ctx context.Context, c Candidate, gas uint64, f fees, re
 			// Underpriced even at the ceiling: another transaction holds this nonce in the pool.
 			// Wait it out like a stuck transaction of our own; resubmission keeps trying.
 			m.nonces.next = a.nonce + 1
+			m.nonces.track(a.nonce, true)
+			m.nonces.skipInflight()
 			return a, nil, nil
 		case sendNonceTooLow:
 			if rcpt, _ := m.findReceipt(ctx, a); rcpt != nil {
@@ -99,11 +100,12 @@ func (m *Manager) start(ctx context.Context, c Candidate, gas uint64, f fees, re
 			if try >= maxNonceRetries {
 				return nil, nil, fmt.Errorf("send tx nonce %d: %w", a.nonce, err)
 			}
-			if err := m.resyncNonce(ctx); err != nil {
+			if err := m.syncNonce(ctx, resyncUp); err != nil {
 				return nil, nil, err
 			}
 			// The node says this nonce is used even if its latest state lags behind.
 			m.nonces.next = max(m.nonces.next, a.nonce+1)
+			m.nonces.skipInflight()
 		default:
 			return nil, nil, err
 		}
@@ -187,17 +189,23 @@ func (m *Manager) resubmit(ctx context.Context, a *attempt) (sendResult, error) 
 
 // wait polls for a receipt of any of the attempt's transactions every PollInterval and
 // resubmits every ResubmitAfter until one is mined or ctx ends. It returns errNonceTaken when
-// the nonce turned out to be used by a transaction that is not one of the attempt's.
+// the nonce turned out to be used by a transaction that is not one of the attempt's, and
+// errNonceGap when the chain's nonce stays below the attempt's with no Send waiting on the nonces
+// in between: a reorg dropped transactions of ours, and this one would wait behind the gap forever.
 func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) {
 	poll := time.NewTicker(m.cfg.PollInterval)
 	defer poll.Stop()
 	resub := time.NewTimer(m.cfg.ResubmitAfter)
 	defer resub.Stop()
+	// A gap must be seen twice in a row, GapCheckInterval apart, before the Send acts on it.
+	gapTick := time.NewTicker(m.cfg.GapCheckInterval)
+	defer gapTick.Stop()
 
 	var (
 		lastErr error     // the last node error met while waiting, for the final message
 		taken   time.Time // when the node said "nonce too low"; zero before
 		grace   time.Duration
+		gaps    int // consecutive gap checks that found a gap
 	)
 	for {
 		rcpt, err := m.findReceipt(ctx, a)
@@ -217,6 +225,16 @@ func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) 
 			}
 			return nil, fmt.Errorf("wait for tx nonce %d (%d sent): %w", a.nonce, len(a.sent), ctx.Err())
 		case <-poll.C:
+		case <-gapTick.C:
+			if gap, err := m.gapBelow(ctx, a.nonce); err != nil {
+				lastErr = err
+			} else if gap {
+				if gaps++; gaps >= 2 {
+					return nil, errNonceGap
+				}
+			} else {
+				gaps = 0
+			}
 		case <-resub.C:
 			if taken.IsZero() {
 				switch res, err := m.resubmit(ctx, a); {
@@ -240,6 +258,17 @@ func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) 
 			resub.Reset(m.cfg.ResubmitAfter)
 		}
 	}
+}
+
+// gapBelow reports whether the chain's latest nonce is below `nonce` with no Send waiting on any
+// nonce in between: then nothing will ever fill the gap, and the transaction at `nonce` waits
+// in the pool's queue forever.
+func (m *Manager) gapBelow(ctx context.Context, nonce uint64) (bool, error) {
+	latest, err := m.client.NonceAt(ctx, m.from, nil)
+	if err != nil {
+		return false, fmt.Errorf("latest nonce: %w", err)
+	}
+	return latest < nonce && !m.nonces.anyInflight(latest, nonce), nil
 }
 
 // findReceipt looks up the receipt of every transaction sent for the attempt, newest first. A

@@ -42,17 +42,17 @@ func TestAlreadyKnownIsSuccess(t *testing.T) {
 	}
 }
 
-// Another transaction holds the nonce in the pool at higher fees: the node answers
-// "replacement transaction underpriced", and the manager bumps and re-sends until it outbids it.
+// Another transaction holds the nonce in the pool at higher fees while a Send of the manager
+// waits (so the manager counts nonces itself): the node answers "replacement transaction
+// underpriced", and the manager bumps and re-sends until it outbids it.
 func TestReplacementUnderpricedBumpsAgain(t *testing.T) {
 	c := newChain(t)
 	s := newSpy(c.client)
 	m := newManager(t, s, testConfig(c))
 	ctx := ctxT(t)
 
-	ch := sendAsync(ctx, m, transfer()) // nonce 0; the manager now counts nonces itself
+	waiting := sendAsync(ctx, m, transfer()) // nonce 0, not mined yet: the manager is busy
 	s.next(t)
-	c.mustMine(t, ch)
 
 	// Another sender's transaction at nonce 1, pending, at twice the tip and 1.5 times the fee cap
 	// the manager will offer.
@@ -61,7 +61,7 @@ func TestReplacementUnderpricedBumpsAgain(t *testing.T) {
 	fc.Div(fc.Mul(fc, big.NewInt(15)), big.NewInt(10))
 	foreign := c.direct(t, 1, tip, fc)
 
-	ch = sendAsync(ctx, m, transfer())
+	ch := sendAsync(ctx, m, transfer())
 	first := s.next(t)
 	if classify(first.err) != sendUnderpriced || !strings.Contains(strings.ToLower(first.err.Error()), "replacement transaction underpriced") {
 		t.Fatalf("first send answered %v, want replacement transaction underpriced", first.err)
@@ -70,6 +70,7 @@ func TestReplacementUnderpricedBumpsAgain(t *testing.T) {
 	if won.tx.Nonce() != 1 {
 		t.Fatalf("nonce %d, want 1", won.tx.Nonce())
 	}
+	c.mustMine(t, waiting)
 	rcpt := c.mustMine(t, ch)
 	if rcpt.TxHash != won.tx.Hash() {
 		t.Fatalf("receipt of %s, want %s", rcpt.TxHash, won.tx.Hash())
@@ -87,28 +88,37 @@ func TestReplacementUnderpricedBumpsAgain(t *testing.T) {
 	}
 }
 
-// Another sender used the manager's next nonces (mined): the node answers "nonce too low", none
-// of the manager's hashes has a receipt, so it re-syncs from NonceAt(latest) and sends under a
-// fresh nonce.
+// Another sender used the manager's next nonces (mined) while a Send of the manager still
+// waits, so the manager counts nonces itself: the node answers "nonce too low", none of the
+// manager's hashes has a receipt, so it re-syncs from NonceAt(latest) and sends under a fresh
+// nonce.
 func TestNonceTooLowResyncs(t *testing.T) {
 	c := newChain(t)
 	s := newSpy(c.client)
 	m := newManager(t, s, testConfig(c))
 	ctx := ctxT(t)
 
-	ch := sendAsync(ctx, m, transfer()) // nonce 0
+	c.mustMine(t, sendAsync(ctx, m, transfer())) // nonce 0
 	s.next(t)
-	c.mustMine(t, ch)
+	waitCtx, stopWaiting := context.WithCancel(ctx)
+	defer stopWaiting()
+	waiting := sendAsync(waitCtx, m, transfer()) // nonce 1; replaced below, it waits on
+	if ev := s.next(t); ev.tx.Nonce() != 1 {
+		t.Fatalf("second Send used nonce %d, want 1", ev.tx.Nonce())
+	}
+	// The other sender outbids nonce 1 and uses 2 and 3.
+	tip := new(big.Int).Mul(c.tip(t), big.NewInt(3))
+	fc := new(big.Int).Mul(c.marketFeeCap(t), big.NewInt(3))
 	for nonce := uint64(1); nonce <= 3; nonce++ {
-		c.direct(t, nonce, c.tip(t), c.marketFeeCap(t))
+		c.direct(t, nonce, tip, fc)
 	}
 	c.mineNonce(t, 4)
 	c.settlePool(t)
 
-	ch = sendAsync(ctx, m, transfer())
+	ch := sendAsync(ctx, m, transfer())
 	stale := s.next(t)
-	if stale.tx.Nonce() != 1 || classify(stale.err) != sendNonceTooLow {
-		t.Fatalf("first try nonce %d answered %v, want nonce 1 and nonce too low", stale.tx.Nonce(), stale.err)
+	if stale.tx.Nonce() != 2 || classify(stale.err) != sendNonceTooLow {
+		t.Fatalf("first try nonce %d answered %v, want nonce 2 and nonce too low", stale.tx.Nonce(), stale.err)
 	}
 	fresh := s.next(t)
 	if fresh.err != nil || fresh.tx.Nonce() != 4 {
@@ -120,11 +130,12 @@ func TestNonceTooLowResyncs(t *testing.T) {
 	if s.asked(stale.tx.Hash()) == 0 {
 		t.Fatal("the stale hash's receipt was not checked before re-syncing")
 	}
-	pn, na := s.counts()
-	if pn != 1 || na == 0 {
-		t.Fatalf("PendingNonceAt %d, NonceAt %d: want 1 and at least 1", pn, na)
+	if _, na := s.counts(); na == 0 {
+		t.Fatal("NonceAt never called: the manager did not re-sync from the chain")
 	}
-	// The counter carries on from the fresh nonce.
+	stopWaiting()
+	await(t, waiting)
+	// Idle again, the manager carries on from the chain's nonce.
 	ch = sendAsync(ctx, m, transfer())
 	if ev := s.next(t); ev.tx.Nonce() != 5 {
 		t.Fatalf("next nonce %d, want 5", ev.tx.Nonce())
@@ -171,8 +182,8 @@ func TestNonceTooLowReturnsOwnReceipt(t *testing.T) {
 	if !sawTooLow {
 		t.Fatal("the node never answered nonce too low")
 	}
-	if _, na := s.counts(); na != 0 {
-		t.Fatalf("NonceAt called %d times: re-synced although the nonce was ours", na)
+	if _, na := s.counts(); na != 1 {
+		t.Fatalf("NonceAt called %d times, want once (the first Send, with nothing waiting, reads the chain): re-synced although the nonce was ours", na)
 	}
 	if m.Pending() != 0 {
 		t.Fatalf("Pending() = %d", m.Pending())
@@ -338,9 +349,10 @@ func TestNonceLockHonoursContext(t *testing.T) {
 	}
 }
 
-// Another transaction holds the nonce in the pool at fees above the ceiling: the manager cannot
-// outbid it, so it waits (re-trying each resubmission period); once that transaction is mined
-// the node answers "nonce too low" and the candidate goes out under a fresh nonce.
+// Another transaction holds the nonce in the pool at fees above the ceiling while a Send of the
+// manager waits: the manager cannot outbid it, so it waits (re-trying each resubmission period);
+// once that transaction is mined the node answers "nonce too low" and the candidate goes out
+// under a fresh nonce.
 func TestUnderpricedAtCeilingWaitsThenMovesOn(t *testing.T) {
 	c := newChain(t)
 	s := newSpy(c.client)
@@ -349,7 +361,8 @@ func TestUnderpricedAtCeilingWaitsThenMovesOn(t *testing.T) {
 	m := newManager(t, s, cfg)
 	ctx := ctxT(t)
 
-	c.mustMine(t, sendAsync(ctx, m, transfer())) // nonce 0; the manager now counts nonces itself
+	waiting := sendAsync(ctx, m, transfer()) // nonce 0, not mined yet: the manager is busy
+	s.next(t)
 	high := new(big.Int).Mul(cfg.MaxFeePerGas, big.NewInt(2))
 	foreign := c.direct(t, 1, high, high)
 
@@ -373,6 +386,7 @@ func TestUnderpricedAtCeilingWaitsThenMovesOn(t *testing.T) {
 		}
 		seen[ev.tx.Hash()] = true
 	}
+	c.mustMine(t, waiting)
 	c.mineNonce(t, 2)
 	if _, err := testnet.WaitReceipt(ctx, c.client, foreign.Hash()); err != nil {
 		t.Fatalf("foreign transaction not mined: %v", err)
