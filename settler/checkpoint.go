@@ -5,28 +5,27 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/repledger/repledger/follow"
+	"github.com/repledger/repledger/internal/atomicfile"
 )
 
-// recentBlocks is how many processed block hashes the checkpoint keeps to find the common
-// ancestor after a reorg.
-const recentBlocks = 64
+// checkpointVersion 2 binds the progress to a chain (chain id and an anchor block's hash) and
+// counts a block as done only once every rating of its completions is buried under the
+// confirmation depth. Version 1 files (no chain binding) are adopted only when their newest
+// block is still canonical on the node (see Service.loadCheckpoint).
+const checkpointVersion = 2
 
-// BlockRef names a block by number and hash.
-type BlockRef struct {
-	Number uint64      `json:"number"`
-	Hash   common.Hash `json:"hash"`
-}
-
-// Checkpoint is the settler's progress: every completion in blocks up to and including Block
-// has been rated (or skipped for a reason) and its receipt seen.
+// Checkpoint is the settler's progress: every completion in blocks up to and including
+// Cursor.Block has a rating on the ledger buried under the confirmation depth, or was skipped
+// for a reason (another asset, no value, refused by the ledger).
 type Checkpoint struct {
-	Escrow common.Address `json:"escrow"`
-	Ledger common.Address `json:"ledger"`
-	Block  uint64         `json:"block"`
-	Recent []BlockRef     `json:"recent"` // newest last; Recent[len-1] is Block's hash
+	Version int            `json:"version"`
+	Escrow  common.Address `json:"escrow"`
+	Ledger  common.Address `json:"ledger"`
+	follow.Cursor
 }
 
 // ErrCheckpointMismatch is returned when the checkpoint belongs to other contracts.
@@ -52,43 +51,23 @@ func LoadCheckpoint(path string, escrow, ledger common.Address) (*Checkpoint, er
 	return &cp, nil
 }
 
-// Advance records that `to` (with hash) is done.
-func (cp *Checkpoint) Advance(to BlockRef) {
-	cp.Block = to.Number
-	cp.Recent = append(cp.Recent, to)
-	if len(cp.Recent) > recentBlocks {
-		cp.Recent = append([]BlockRef(nil), cp.Recent[len(cp.Recent)-recentBlocks:]...)
-	}
-}
-
-// Save writes the checkpoint atomically and durably: write a temporary file, fsync it, rename
-// it over the old one, fsync the folder. A crash leaves the old checkpoint or the new one.
+// Save writes the checkpoint atomically and durably (internal/atomicfile): a crash leaves the
+// old checkpoint or the new one.
 func (cp *Checkpoint) Save(path string) error {
+	cp.Version = checkpointVersion
 	raw, err := json.MarshalIndent(cp, "", "  ")
 	if err != nil {
 		return err
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".checkpoint-*")
-	if err != nil {
+	if err := atomicfile.Write(path, append(raw, '\n'), 0o644); err != nil {
 		return fmt.Errorf("save checkpoint: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // no-op after the rename
-	if _, err := tmp.Write(raw); err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("save checkpoint: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("save checkpoint: %w", err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
 	}
 	return nil
+}
+
+// clone is a deep copy: the next checkpoint is prepared on a copy and swapped in once saved.
+func (cp *Checkpoint) clone() *Checkpoint {
+	out := *cp
+	out.Cursor = *cp.Cursor.Clone()
+	return &out
 }

@@ -4,12 +4,15 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/repledger/repledger/follow"
 )
 
-func TestCheckpoint(t *testing.T) {
+func TestCheckpointRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "cp.json")
 	escrow, ledger := common.HexToAddress("0xE5"), common.HexToAddress("0x1E")
@@ -17,18 +20,20 @@ func TestCheckpoint(t *testing.T) {
 	if err != nil || cp != nil {
 		t.Fatalf("missing file must be a fresh start: %v %v", cp, err)
 	}
-	cp = &Checkpoint{Escrow: escrow, Ledger: ledger}
-	for n := uint64(1); n <= 100; n++ {
-		cp.Advance(BlockRef{Number: n, Hash: common.BigToHash(common.Big1)})
-	}
-	if cp.Block != 100 || len(cp.Recent) != recentBlocks || cp.Recent[0].Number != 100-recentBlocks+1 {
-		t.Fatalf("advance: block %d, %d recent from %d", cp.Block, len(cp.Recent), cp.Recent[0].Number)
+	cp = &Checkpoint{Escrow: escrow, Ledger: ledger, Cursor: follow.Cursor{ChainID: 31337, Anchor: follow.BlockRef{Number: 9, Hash: common.HexToHash("0x9")}}}
+	for n := uint64(10); n <= 200; n++ {
+		cp.Advance(follow.BlockRef{Number: n, Hash: common.BigToHash(common.Big1)})
 	}
 	if err := cp.Save(path); err != nil {
 		t.Fatal(err)
 	}
+	raw, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(string(raw), `"chain_id": 31337`) || !strings.Contains(string(raw), `"version": 2`) {
+		t.Fatalf("the file does not name its chain and version:\n%s", raw)
+	}
 	back, err := LoadCheckpoint(path, escrow, ledger)
-	if err != nil || back.Block != 100 || len(back.Recent) != recentBlocks {
+	if err != nil || back.Block != 200 || len(back.Recent) != follow.RecentBlocks || back.ChainID != 31337 || back.Anchor != cp.Anchor ||
+		len(back.Sparse) != len(cp.Sparse) {
 		t.Fatalf("round trip: %+v %v", back, err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
@@ -40,7 +45,7 @@ func TestCheckpoint(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadCheckpoint(path, escrow, ledger); err == nil {
-		t.Fatal("a corrupt checkpoint must stop the settler, not restart it from scratch")
+	if _, err := LoadCheckpoint(path, escrow, ledger); err == nil || !strings.Contains(err.Error(), path) {
+		t.Fatalf("a corrupt checkpoint must stop the settler, naming the file: %v", err)
 	}
 }

@@ -1,10 +1,11 @@
 // Package settler is the daemon that turns every settled escrow job into exactly one rating on
-// the ReputationLedger (SPEC §8). It follows the escrow's JobCompleted events from a persisted
-// checkpoint up to the chain head minus a confirmation depth, derives each rating, skips what is
-// already rated, submits the rest in batches and advances the checkpoint only once every
-// receipt below it is in. A crash, restart, outage or reorg loses no rating and rates no job
-// twice: re-reading a range is harmless because rated jobs are filtered out (and the ledger
-// skips them anyway).
+// the ReputationLedger. It follows the escrow's JobCompleted events (package follow) from a
+// persisted checkpoint up to the chain head minus a confirmation depth, derives each rating,
+// skips what is already rated, submits the rest in batches, and advances the checkpoint past a
+// completion only once its rating is itself buried under the confirmation depth. A rating that a
+// reorg removes (the settler's own submission dropped with its block) is submitted again; a
+// completion that a reorg replaces is read again. A crash, restart, outage or reorg loses no
+// rating, and the ledger's replay guard rates no job twice.
 package settler
 
 import (
@@ -15,6 +16,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/repledger/repledger/internal/atomicfile"
 )
 
 // Config is everything the daemon needs, checked before anything touches the chain.
@@ -30,7 +33,14 @@ type Config struct {
 	MaxFeeGwei     float64        // ceiling on maxFeePerGas
 	ResubmitAfter  time.Duration  // fee-bump a transaction not mined by then
 	MetricsAddr    string         // host:port for /metrics, /livez, /readyz; empty: none
-	ReadyLag       uint64         // blocks behind the safe head still counted as ready
+	// ReadyLag is how far the checkpoint may trail its normal position and still count as ready:
+	// /readyz answers 503 once head − checkpoint exceeds 2·Confirmations + 1 + ReadyLag (a
+	// completion's rating is mined a block after the completion is confirmed, and is itself
+	// buried Confirmations blocks later).
+	ReadyLag uint64
+	// StuckAfter is how long one step may run before /readyz answers 503 (a submission stuck on
+	// the node, a hanging call).
+	StuckAfter time.Duration
 }
 
 // Defaults for the optional fields.
@@ -43,7 +53,14 @@ const (
 	DefaultResubmitAfter = 30 * time.Second
 	DefaultReadyLag      = 3
 	maxBatchSize         = 500
+	// MaxConfirmations bounds the depth: the settler reads the ledger at head − confirmations,
+	// and full nodes keep the state of the newest 128 blocks only.
+	MaxConfirmations = 100
 )
+
+// DefaultStuckAfter is two resubmission periods: a submission not mined by then has been
+// re-sent twice with higher fees.
+func (c Config) DefaultStuckAfter() time.Duration { return 2 * c.ResubmitAfter }
 
 // Sentinel errors of Config.Check, one per kind of bad field.
 var (
@@ -56,6 +73,8 @@ var (
 	ErrBadInterval   = errors.New("interval must be positive")
 	ErrBadMaxFee     = errors.New("max fee must be positive")
 	ErrBadMetricAddr = errors.New("metrics address must be host:port")
+	ErrCheckpointDir = errors.New("checkpoint folder unusable")
+	ErrBadDepth      = errors.New("confirmation depth out of range")
 )
 
 // WithDefaults fills the optional fields left at zero.
@@ -77,6 +96,9 @@ func (c Config) WithDefaults() Config {
 	}
 	if c.ReadyLag == 0 {
 		c.ReadyLag = DefaultReadyLag
+	}
+	if c.StuckAfter == 0 {
+		c.StuckAfter = c.DefaultStuckAfter()
 	}
 	return c
 }
@@ -100,6 +122,11 @@ func (c *Config) Check() error {
 	}
 	if c.CheckpointPath == "" {
 		bad(ErrNoCheckpoint, "--checkpoint", "give a file to keep progress in (it is created if missing)")
+	} else if err := atomicfile.CheckWritable(c.CheckpointPath); err != nil {
+		bad(ErrCheckpointDir, "--checkpoint", "%s: %v; create the folder or choose a file in a writable one", c.CheckpointPath, err)
+	}
+	if c.Confirmations > MaxConfirmations {
+		bad(ErrBadDepth, "--confirmations", "%d; want 0..%d (the node must still hold the state that many blocks back)", c.Confirmations, MaxConfirmations)
 	}
 	if c.BatchSize < 1 || c.BatchSize > maxBatchSize {
 		bad(ErrBadBatchSize, "--batch-size", "%d; want 1..%d", c.BatchSize, maxBatchSize)
@@ -112,6 +139,9 @@ func (c *Config) Check() error {
 	}
 	if c.ResubmitAfter <= 0 {
 		bad(ErrBadInterval, "--resubmit-after", "%s; want a positive duration such as 30s", c.ResubmitAfter)
+	}
+	if c.StuckAfter < 0 {
+		bad(ErrBadInterval, "--stuck-after", "%s; want a positive duration such as 1m (0: twice --resubmit-after)", c.StuckAfter)
 	}
 	if !(c.MaxFeeGwei > 0) {
 		bad(ErrBadMaxFee, "--max-fee-gwei", "%v; want a positive number of gwei", c.MaxFeeGwei)

@@ -2,19 +2,19 @@ package settler_test
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/prometheus/client_golang/prometheus/testutil"
+	promtest "github.com/prometheus/client_golang/prometheus/testutil"
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
 )
@@ -48,23 +48,15 @@ func newService(t *testing.T, tn *testnet.Testnet, checkpoint string) *settler.S
 	return svc
 }
 
-// ratedEvents reads every Rated event of the ledger: job id → events.
+// ratedEvents reads every Rated event of the ledger on the canonical chain: job id → events.
 func ratedEvents(t *testing.T, tn *testnet.Testnet) map[string][]*bindings.ReputationLedgerRated {
 	t.Helper()
-	abi := bindings.NewReputationLedger()
-	logs, err := tn.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
-		Addresses: []common.Address{tn.Deployment.Ledger},
-		Topics:    [][]common.Hash{{abi.GetABI().Events[bindings.ReputationLedgerRatedEventName].ID}},
-	})
+	evs, err := testutil.Events(t.Context(), tn.Ledger, 0, tn.LedgerABI.UnpackRatedEvent)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string][]*bindings.ReputationLedgerRated{}
-	for i := range logs {
-		ev, err := abi.UnpackRatedEvent(&logs[i])
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, ev := range evs {
 		out[ev.JobId.String()] = append(out[ev.JobId.String()], ev)
 	}
 	return out
@@ -92,10 +84,10 @@ func TestSettlesEveryJobExactlyOnce(t *testing.T) {
 	runCtx, stop := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() { done <- svc.Run(runCtx) }()
-	waitRated(t, ctx, tn, ids)
+	waitRated(t, tn, ids)
 	// The ledger may hold a batch before its sender has seen the receipt: wait for the settler
 	// to account for all of them, as a clean stop would.
-	waitFor(t, ctx, "the settler to count 1,000 submissions", func() bool { return submitted(svc) == 1000 })
+	testutil.Eventually(t, time.Minute, "the settler to count 1,000 submissions", testutil.Holds(func() bool { return submitted(svc) == 1000 }))
 	stop()
 	if err := <-done; err != nil {
 		t.Fatal(err)
@@ -116,7 +108,7 @@ func TestSettlesEveryJobExactlyOnce(t *testing.T) {
 				id, ev.AgentId, ev.Rating, ev.Weight, ev.Kind, w.Agent, w.Rating, w.Weight, w.Kind)
 		}
 	}
-	if seen := testutil.ToFloat64(svc.Metrics().SettlementsSeen); seen != 1000 {
+	if seen := promtest.ToFloat64(svc.Metrics().SettlementsSeen); seen != 1000 {
 		t.Fatalf("metrics: %v settlements seen, want 1000", seen)
 	}
 }
@@ -124,52 +116,56 @@ func TestSettlesEveryJobExactlyOnce(t *testing.T) {
 func submitted(svc *settler.Service) float64 {
 	total := 0.0
 	for _, k := range []string{"auto", "buyer", "dispute"} {
-		total += testutil.ToFloat64(svc.Metrics().Submitted.WithLabelValues(k))
+		total += promtest.ToFloat64(svc.Metrics().Submitted.WithLabelValues(k))
 	}
 	return total
 }
 
-func waitFor(t *testing.T, ctx context.Context, what string, cond func() bool) {
+// waitRated waits until the ledger holds every job at the newest block.
+func waitRated(t *testing.T, tn *testnet.Testnet, ids []*big.Int) {
 	t.Helper()
-	for !cond() {
-		select {
-		case <-ctx.Done():
-			t.Fatalf("timed out waiting for %s", what)
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
+	agents := agentsOf(t, tn, ids)
+	n := 0
+	testutil.Eventually(t, 3*time.Minute, fmt.Sprintf("%d jobs rated", len(ids)), func() (bool, error) {
+		var err error
+		n, err = countRated(tn, agents, ids, nil)
+		return n == len(ids), err
+	}, func() string { return fmt.Sprintf("%d of %d rated", n, len(ids)) })
 }
 
-// waitRated waits until the ledger holds every job, reading areRated in one call per poll.
-func waitRated(t *testing.T, ctx context.Context, tn *testnet.Testnet, ids []*big.Int) {
+// agentsOf reads the agent each job paid.
+func agentsOf(t *testing.T, tn *testnet.Testnet, ids []*big.Int) []*big.Int {
 	t.Helper()
-	abi := bindings.NewReputationLedger()
 	agents := make([]*big.Int, len(ids))
 	for i, id := range ids {
-		terms, err := bind.Call(tn.Escrow, &bind.CallOpts{Context: ctx}, tn.EscrowABI.PackRatingTerms(id), tn.EscrowABI.UnpackRatingTerms)
+		terms, err := bind.Call(tn.Escrow, &bind.CallOpts{}, tn.EscrowABI.PackRatingTerms(id), tn.EscrowABI.UnpackRatingTerms)
 		if err != nil {
 			t.Fatal(err)
 		}
 		agents[i] = terms.AgentId
 	}
-	for {
-		rated, err := bind.Call(tn.Ledger, &bind.CallOpts{Context: ctx}, abi.PackAreRated(agents, ids), abi.UnpackAreRated)
-		if err != nil {
-			t.Fatal(err)
+	return agents
+}
+
+// countRated asks the ledger, at `block` (nil: the newest), how many of the jobs it holds.
+func countRated(tn *testnet.Testnet, agents, ids []*big.Int, block *big.Int) (int, error) {
+	rated, err := bind.Call(tn.Ledger, &bind.CallOpts{BlockNumber: block}, tn.LedgerABI.PackAreRated(agents, ids), tn.LedgerABI.UnpackAreRated)
+	n := 0
+	for _, ok := range rated {
+		if ok {
+			n++
 		}
-		n := 0
-		for _, ok := range rated {
-			if ok {
-				n++
-			}
+	}
+	return n, err
+}
+
+// ready adapts Service.Ready to Eventually.
+func ready(svc *settler.Service) func() (bool, error) {
+	return func() (bool, error) {
+		ok, why := svc.Ready()
+		if !ok {
+			return false, fmt.Errorf("not ready: %s", why)
 		}
-		if n == len(ids) {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("only %d of %d jobs rated before the deadline", n, len(ids))
-		case <-time.After(50 * time.Millisecond):
-		}
+		return true, nil
 	}
 }

@@ -31,6 +31,8 @@ type Rating struct {
 	Kind    reputation.Kind
 	Rule    reputation.Rule // for auto ratings: the rubric rule that decided it
 	Block   uint64
+
+	refused bool // the ledger reverted it on its own: it will never be rated, and is done
 }
 
 // Derive turns a JobCompleted event into the rating SPEC §5 prescribes: the rubric for an

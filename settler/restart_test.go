@@ -8,8 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus/testutil"
+	promtest "github.com/prometheus/client_golang/prometheus/testutil"
 
+	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
 )
@@ -49,20 +50,20 @@ func TestRestartsLoseNothingAndRateNothingTwice(t *testing.T) {
 			t.Fatalf("round %d: %v", round, err)
 		}
 		stop()
-		otherAssetSkips += testutil.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipOtherAsset)))
+		otherAssetSkips += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipOtherAsset)))
 	}
 
 	svc := newService(t, tn, checkpoint)
 	runCtx, stop := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() { done <- svc.Run(runCtx) }()
-	waitRated(t, ctx, tn, ids)
-	waitFor(t, ctx, "the settler to catch up", svc.Ready)
+	waitRated(t, tn, ids)
+	testutil.Eventually(t, time.Minute, "the settler to catch up", ready(svc))
 	stop()
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	otherAssetSkips += testutil.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipOtherAsset)))
+	otherAssetSkips += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipOtherAsset)))
 
 	events := ratedEvents(t, tn)
 	for _, id := range ids {

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/rs/zerolog"
 
+	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
 )
@@ -38,7 +39,7 @@ func TestFollowsNewHeadsOverWebSocket(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- svc.Run(runCtx) }()
 	// Caught up with an empty chain, the loop now waits for a head or for an hour.
-	waitFor(t, ctx, "the settler to catch up", svc.Ready)
+	testutil.Eventually(t, time.Minute, "the settler to catch up", ready(svc))
 
 	dev := testnet.DevAccounts()
 	jobs, _ := randomJobs(rand.New(rand.NewPCG(5, 5)), 30, dev[3], dev[4:])
@@ -49,7 +50,7 @@ func TestFollowsNewHeadsOverWebSocket(t *testing.T) {
 			t.Fatal(err)
 		}
 		ids = append(ids, got...)
-		waitRated(t, ctx, tn, ids)
+		waitRated(t, tn, ids)
 	}
 	stop()
 	if err := <-done; err != nil {

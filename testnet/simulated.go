@@ -1,6 +1,7 @@
 package testnet
 
 import (
+	"crypto/rand"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/core/types"
@@ -41,6 +42,11 @@ func NewSimulated(rpc RPC, extra ...DevAccount) *simulated.Backend {
 	}
 	return simulated.NewBackend(alloc, func(n *node.Config, eth *ethconfig.Config) {
 		eth.Genesis.Config = CurrentRules()
+		// A genesis of its own, as every real chain (and anvil) has: two embedded chains started
+		// in the same second with the same transactions are still told apart by their hashes,
+		// so state bound to one chain (a settler's checkpoint) is refused on the other.
+		eth.Genesis.ExtraData = make([]byte, 32)
+		_, _ = rand.Read(eth.Genesis.ExtraData)
 		// Roomy blocks: bulk test traffic then never fills them, so the base fee does not climb
 		// past the fee caps of transactions already waiting.
 		eth.Genesis.GasLimit = 1_000_000_000

@@ -40,6 +40,8 @@ func settlerCommand() *cli.Command {
 				&cli.DurationFlag{Name: "poll-interval", Value: settler.DefaultPollInterval, Usage: "how often to look for new blocks", EnvVars: env("POLL_INTERVAL")},
 				&cli.Float64Flag{Name: "max-fee-gwei", Value: settler.DefaultMaxFeeGwei, Usage: "ceiling on the fee per gas", EnvVars: env("MAX_FEE_GWEI")},
 				&cli.DurationFlag{Name: "resubmit-after", Value: settler.DefaultResubmitAfter, Usage: "re-send with higher fees when not mined by then", EnvVars: env("RESUBMIT_AFTER")},
+				&cli.DurationFlag{Name: "stuck-after", Usage: "/readyz answers 503 while one step runs longer (default: twice --resubmit-after)", EnvVars: env("STUCK_AFTER")},
+				&cli.Uint64Flag{Name: "ready-lag", Value: settler.DefaultReadyLag, Usage: "/readyz answers 503 once head - checkpoint exceeds 2*confirmations + 1 + this", EnvVars: env("READY_LAG")},
 				&cli.StringFlag{Name: "metrics-addr", Usage: "`HOST:PORT` for /metrics, /livez and /readyz (off when empty)", EnvVars: env("METRICS_ADDR")},
 				&cli.StringFlag{Name: "log-format", Value: "json", Usage: "json (for machines) or console (for people)", EnvVars: env("LOG_FORMAT")},
 				&cli.StringFlag{Name: "log-level", Value: "info", Usage: "debug, info, warn or error", EnvVars: env("LOG_LEVEL")},
@@ -57,6 +59,10 @@ func settlerConfig(c *cli.Context) (settler.Config, error) {
 		CheckpointPath: c.String("checkpoint"), BatchSize: c.Int("batch-size"), MaxRange: c.Uint64("max-range"),
 		PollInterval: c.Duration("poll-interval"), MaxFeeGwei: c.Float64("max-fee-gwei"),
 		ResubmitAfter: c.Duration("resubmit-after"), MetricsAddr: c.String("metrics-addr"),
+		StuckAfter: c.Duration("stuck-after"), ReadyLag: c.Uint64("ready-lag"),
+	}
+	if cfg.StuckAfter == 0 {
+		cfg.StuckAfter = cfg.DefaultStuckAfter()
 	}
 	var errs []error
 	if path := c.String("deployment"); path != "" {
@@ -152,6 +158,11 @@ func runSettler(c *cli.Context) error {
 	log.Info().Str("rpc", cfg.RPC).Str("escrow", cfg.Escrow.Hex()).Str("ledger", cfg.Ledger.Hex()).
 		Str("scorer", key.Address.Hex()).Uint64("confirmations", cfg.Confirmations).Msg("settler started")
 	err = svc.Run(ctx)
-	log.Info().Msg("settler stopped; checkpoint is consistent")
+	if block, saved := svc.CheckpointBlock(); saved {
+		log.Info().Uint64("checkpoint_block", block).Str("checkpoint", cfg.CheckpointPath).
+			Msg("settler stopped; checkpoint is consistent")
+	} else {
+		log.Info().Str("checkpoint", cfg.CheckpointPath).Msg("settler stopped before its first checkpoint: nothing was written")
+	}
 	return err
 }

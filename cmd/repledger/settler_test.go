@@ -49,6 +49,9 @@ func TestSettlerBadConfigTouchesNoNode(t *testing.T) {
 		{[]string{"--rpc", rpc, "--escrow", "0x1", "--ledger", "0x2"}, []string{"--keystore", "--password-file"}},
 		{[]string{"--deployment", filepath.Join(dir, "missing.json"), "--keystore", keyFile, "--password-file", passwordFile}, []string{"--deployment"}},
 		{[]string{"--rpc", rpc, "--escrow", "0x0000000000000000000000000000000000000001", "--ledger",
+			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", passwordFile,
+			"--checkpoint", "/nonexistent/dir/cp.json"}, []string{"--checkpoint", "/nonexistent/dir"}},
+		{[]string{"--rpc", rpc, "--escrow", "0x0000000000000000000000000000000000000001", "--ledger",
 			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", keyFile}, []string{"--keystore"}},
 	} {
 		_, err := runCLI(t, append([]string{"settler", "run"}, tc.args...)...)

@@ -47,7 +47,7 @@ func TestCheckWritable(t *testing.T) {
 	if err := CheckWritable(filepath.Join(file, "cp.json")); err == nil {
 		t.Fatal("a file used as a folder must be refused")
 	}
-	want := 1 // "plain"
+	want := 1              // "plain"
 	if os.Geteuid() != 0 { // root writes anywhere
 		want++
 		ro := filepath.Join(dir, "ro")

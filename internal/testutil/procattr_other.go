@@ -1,6 +1,6 @@
 //go:build !linux
 
-package testnet
+package testutil
 
 import "syscall"
 

@@ -1,0 +1,270 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/internal/testutil"
+	"github.com/repledger/repledger/reputation"
+	"github.com/repledger/repledger/settler"
+	"github.com/repledger/repledger/testnet"
+)
+
+// ---------------------------------------------------------------- a deployment on anvil
+
+// anvilDeployment is a fresh anvil with the contracts deployed by `repledger deploy`: dev 0
+// deploys and administers, dev 1 is the scorer (the settler's key), dev 2 the arbiter.
+type anvilDeployment struct {
+	url          string
+	client       *ethclient.Client
+	manifest     *testnet.Manifest
+	manifestPath string
+	scorerKey    string // keystore file of dev 1
+	passwordFile string
+	dir          string
+	remote       *testnet.Remote
+	ledgerABI    *bindings.ReputationLedger
+	ledger       *bind.BoundContract
+	escrow       *bind.BoundContract
+}
+
+func newAnvilDeployment(t *testing.T, ctx context.Context) *anvilDeployment {
+	t.Helper()
+	d := &anvilDeployment{url: startAnvil(t), dir: t.TempDir(), ledgerABI: bindings.NewReputationLedger()}
+	dev := testnet.DevAccounts()
+	deployerKey, passwordFile := writeKeystoreFor(t, d.dir, dev[0])
+	d.scorerKey, d.passwordFile = writeKeystoreFor(t, d.dir, dev[1])
+	d.manifestPath = filepath.Join(d.dir, "deployment.json")
+	if out, err := runCLI(t, "deploy", "--rpc", d.url, "--keystore", deployerKey, "--password-file", passwordFile,
+		"--scorer", dev[1].Address.Hex(), "--arbiter", dev[2].Address.Hex(), "--out", d.manifestPath); err != nil {
+		t.Fatalf("deploy to anvil: %v\n%s", err, out)
+	}
+	var err error
+	if d.manifest, err = testnet.ReadManifest(d.manifestPath); err != nil {
+		t.Fatal(err)
+	}
+	if d.client, err = ethclient.DialContext(ctx, d.url); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.client.Close)
+	if d.remote, err = testnet.NewRemote(ctx, d.client, d.manifest); err != nil {
+		t.Fatal(err)
+	}
+	d.ledger = d.ledgerABI.Instance(d.client, d.manifest.Ledger)
+	d.escrow = d.remote.EscrowABI.Instance(d.client, d.manifest.Escrow)
+	return d
+}
+
+// mine seals n empty blocks (anvil_mine).
+func (d *anvilDeployment) mine(ctx context.Context, n uint64) error {
+	return d.client.Client().CallContext(ctx, nil, "anvil_mine", hexutil.Uint64(n))
+}
+
+// keepMining seals an empty block every `every` until the test ends (or the returned function
+// is called), on top of anvil's automine: completions and the settler's own ratings get buried
+// under their confirmations without the test having to mine at the right moments.
+func (d *anvilDeployment) keepMining(t *testing.T, every time.Duration) (stopMining func()) {
+	t.Helper()
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				_ = d.mine(ctx, 1) // a failed tick is made up by the next
+			}
+		}
+	}()
+	var once sync.Once
+	stopMining = func() { once.Do(func() { stop(); <-done }) }
+	t.Cleanup(stopMining)
+	return stopMining
+}
+
+func (d *anvilDeployment) head(t *testing.T, ctx context.Context) uint64 {
+	t.Helper()
+	n, err := d.client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// headNow is the head for failure messages (0 when the node does not answer).
+func (d *anvilDeployment) headNow() uint64 {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	n, _ := d.client.BlockNumber(ctx)
+	return n
+}
+
+// settlerConfig is the in-process settler's configuration for this deployment.
+func (d *anvilDeployment) settlerConfig(checkpoint string, confirmations uint64) settler.Config {
+	return settler.Config{RPC: d.url, Escrow: d.manifest.Escrow, Ledger: d.manifest.Ledger,
+		Confirmations: confirmations, StartBlock: d.manifest.DeploymentBlock, CheckpointPath: checkpoint,
+		BatchSize: 40, MaxRange: 256, PollInterval: 20 * time.Millisecond, ResubmitAfter: 10 * time.Second}
+}
+
+// checkpointBlock is the block the checkpoint file says is done; 0 when there is none yet.
+func (d *anvilDeployment) checkpointBlock(path string) (uint64, error) {
+	cp, err := settler.LoadCheckpoint(path, d.manifest.Escrow, d.manifest.Ledger)
+	if err != nil || cp == nil {
+		return 0, err
+	}
+	return cp.Block, nil
+}
+
+// completed reads whether the escrow holds the job as completed.
+func (d *anvilDeployment) completed(ctx context.Context, id *big.Int) (bool, error) {
+	e := d.remote.EscrowABI
+	terms, err := bind.Call(d.escrow, &bind.CallOpts{Context: ctx}, e.PackRatingTerms(id), e.UnpackRatingTerms)
+	return terms.Completed, err
+}
+
+// ratedCount asks the ledger (areRated, 500 pairs a call) how many of the jobs it holds.
+func (d *anvilDeployment) ratedCount(ctx context.Context, want []wantRating) (int, error) {
+	n := 0
+	for lo := 0; lo < len(want); lo += 500 {
+		chunk := want[lo:min(lo+500, len(want))]
+		agents, jobs := make([]*big.Int, len(chunk)), make([]*big.Int, len(chunk))
+		for i, w := range chunk {
+			agents[i], jobs[i] = w.agent, w.job
+		}
+		rated, err := bind.Call(d.ledger, &bind.CallOpts{Context: ctx}, d.ledgerABI.PackAreRated(agents, jobs), d.ledgerABI.UnpackAreRated)
+		if err != nil {
+			return 0, err
+		}
+		for _, ok := range rated {
+			if ok {
+				n++
+			}
+		}
+	}
+	return n, nil
+}
+
+// ratedEvents reads every Rated event the ledger emitted on the canonical chain: job id → events.
+func (d *anvilDeployment) ratedEvents(t *testing.T, ctx context.Context) map[string][]*bindings.ReputationLedgerRated {
+	t.Helper()
+	evs, err := testutil.Events(ctx, d.ledger, d.manifest.DeploymentBlock, d.ledgerABI.UnpackRatedEvent)
+	if err != nil {
+		t.Fatalf("read Rated events: %v", err)
+	}
+	out := map[string][]*bindings.ReputationLedgerRated{}
+	for _, ev := range evs {
+		out[ev.JobId.String()] = append(out[ev.JobId.String()], ev)
+	}
+	return out
+}
+
+// checkRatedExactlyOnce checks against the chain that every wanted job has exactly one Rated
+// event, with the agent, rating, weight and kind it must have, that no other job was rated, and
+// that areRated says true for all of them.
+func (d *anvilDeployment) checkRatedExactlyOnce(t *testing.T, ctx context.Context, want []wantRating) {
+	t.Helper()
+	events := d.ratedEvents(t, ctx)
+	lost, twice := 0, 0
+	var wrong []string
+	for _, w := range want {
+		evs := events[w.job.String()]
+		switch {
+		case len(evs) == 0:
+			lost++
+		case len(evs) > 1:
+			twice++
+		default:
+			ev := evs[0]
+			if ev.AgentId.Cmp(w.agent) != 0 || ev.Rating != w.rating || ev.Weight.Cmp(w.weight) != 0 || ev.Kind != uint8(w.kind) {
+				wrong = append(wrong, fmt.Sprintf("job %s rated (agent %s, rating %d, weight %s, kind %d), want (%s, %d, %s, %d)",
+					w.job, ev.AgentId, ev.Rating, ev.Weight, ev.Kind, w.agent, w.rating, w.weight, w.kind))
+			}
+		}
+		delete(events, w.job.String())
+	}
+	if lost != 0 || twice != 0 || len(events) != 0 || len(wrong) != 0 {
+		t.Fatalf("of %d jobs, %d lost and %d rated twice; %d unexpected jobs rated; %d wrong ratings %v",
+			len(want), lost, twice, len(events), len(wrong), wrong[:min(3, len(wrong))])
+	}
+	if n, err := d.ratedCount(ctx, want); err != nil || n != len(want) {
+		t.Fatalf("areRated: %d of %d jobs rated (%v)", n, len(want), err)
+	}
+}
+
+// waitCheckpointPast waits for the daemon's checkpoint to pass block `last`, the last
+// completion: a checkpoint only moves past receipts, so by then every job must be rated.
+func (d *anvilDeployment) waitCheckpointPast(t *testing.T, ctx context.Context, p *settlerProc, checkpoint string, last uint64, want []wantRating) {
+	t.Helper()
+	testutil.Eventually(t, time.Minute, fmt.Sprintf("the checkpoint to pass block %d, the last completion", last), func() (bool, error) {
+		if err := p.exited(); err != nil {
+			t.Fatal(err)
+		}
+		cp, err := d.checkpointBlock(checkpoint)
+		return cp >= last, err
+	}, func() string {
+		n, _ := d.ratedCount(ctx, want)
+		cp, _ := d.checkpointBlock(checkpoint)
+		return fmt.Sprintf("%d of %d jobs rated, checkpoint %d, head %d; settler log tail:\n%s",
+			n, len(want), cp, d.headNow(), p.log.tail(20))
+	})
+}
+
+// ---------------------------------------------------------------- jobs
+
+// tokenUnit is one TestToken in base units (6 decimals).
+const tokenUnit = 1_000_000
+
+// wantRating is what the ledger must end up holding for one job.
+type wantRating struct {
+	job, agent, weight *big.Int
+	rating             uint8
+	kind               reputation.Kind
+}
+
+// anvilJobs draws n jobs of dev 3 with dev 4..9 as providers (testnet.RandomJobs: mixed
+// outcomes, buyer ratings, disputes paid out, prices far above the 12-unit cap), and what each
+// must be rated once its id is known.
+func anvilJobs(r *rand.Rand, n int) ([]testnet.Job, []wantRating) {
+	dev := testnet.DevAccounts()
+	jobs, expected := testnet.RandomJobs(r, n, dev[3], dev[4:10], testnet.DefaultCapUnits*tokenUnit)
+	want := make([]wantRating, n)
+	for i, e := range expected {
+		want[i] = wantRating{agent: e.Agent, weight: e.Weight, rating: e.Rating, kind: e.Kind}
+	}
+	return jobs, want
+}
+
+// driveJobs runs the jobs through the escrow in chunks, then seals `confirmations` more blocks
+// so that the last completion is buried deep enough. It fills in the job ids of want and returns
+// the head once the last job is done.
+func (d *anvilDeployment) driveJobs(ctx context.Context, jobs []testnet.Job, want []wantRating, chunk int, confirmations uint64) (uint64, error) {
+	for lo := 0; lo < len(jobs); lo += chunk {
+		hi := min(lo+chunk, len(jobs))
+		ids, err := d.remote.RunJobs(ctx, jobs[lo:hi])
+		if err != nil {
+			return 0, fmt.Errorf("jobs %d..%d: %w", lo, hi-1, err)
+		}
+		for i, id := range ids {
+			want[lo+i].job = id
+		}
+	}
+	last, err := d.client.BlockNumber(ctx)
+	if err != nil || confirmations == 0 {
+		return last, err
+	}
+	return last, d.mine(ctx, confirmations)
+}
