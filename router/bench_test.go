@@ -6,8 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/ethclient"
-
+	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/router"
 )
 
@@ -62,7 +61,7 @@ func BenchmarkRankCold1000(b *testing.B) {
 // BenchmarkFallbackHanging is the time to a prior decision when the node accepts connections
 // and never answers, with a 50 ms timeout (budget: the timeout plus 10 ms).
 func BenchmarkFallbackHanging(b *testing.B) {
-	c, err := ethclient.Dial(hangingEndpoint(b))
+	c, err := router.Dial(testutil.SilentURL(b, "http"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -78,24 +78,24 @@ type Router struct {
 	params      *Params
 	paramsGroup singleflight.Group
 
-	cacheMu sync.RWMutex
-	cache   map[[32]byte]cached
-	reads   singleflight.Group
-}
-
-type cached struct {
-	decision Decision
-	readAt   time.Time
+	cacheSize int
+	cache     *decisionCache
+	reads     singleflight.Group
 }
 
 // Option configures a Router.
 type Option func(*Router)
 
-// WithTimeout bounds each read of the chain; past it the decision falls back to the prior.
+// WithTimeout bounds each Gate or Rank's reading of the chain, parameters included; past it the
+// decisions fall back to the prior.
 func WithTimeout(d time.Duration) Option { return func(r *Router) { r.timeout = d } }
 
 // WithCacheTTL sets how long a read serves repeated decisions.
 func WithCacheTTL(d time.Duration) Option { return func(r *Router) { r.ttl = d } }
+
+// WithCacheSize bounds the decisions kept, one per agent (DefaultCacheSize); the least recently
+// used go first.
+func WithCacheSize(n int) Option { return func(r *Router) { r.cacheSize = n } }
 
 // WithServeStale opts in to serving the last cached value, marked stale, when the chain cannot
 // be read, instead of the prior.
@@ -130,7 +130,7 @@ func New(client Client, ledger common.Address, opts ...Option) (*Router, error) 
 	r := &Router{client: client, ledger: ledger, ledgerABI: bindings.NewReputationLedger(), tokenABI: bindings.NewTestToken(),
 		timeout: DefaultTimeout, ttl: DefaultCacheTTL, chunk: DefaultChunkSize, clock: systemClock{}, log: zerolog.Nop(),
 		priorBps: reputation.PriorBps, priorUnits: reputation.PriorWeightUnit, z: reputation.DefaultZ,
-		floorBps: reputation.FloorBps, cache: map[[32]byte]cached{}}
+		floorBps: reputation.FloorBps, cacheSize: DefaultCacheSize}
 	for _, o := range opts {
 		o(r)
 	}
@@ -141,9 +141,10 @@ func New(client Client, ledger common.Address, opts ...Option) (*Router, error) 
 		return nil, fmt.Errorf("router: prior %d bps or floor %d bps above 10000", r.priorBps, r.floorBps)
 	case !(r.z > 0):
 		return nil, fmt.Errorf("router: z %v must be positive", r.z)
-	case r.timeout <= 0 || r.ttl < 0 || r.chunk < 1:
-		return nil, errors.New("router: timeout and chunk size must be positive, the TTL not negative")
+	case r.timeout <= 0 || r.ttl < 0 || r.chunk < 1 || r.cacheSize < 1:
+		return nil, errors.New("router: timeout, chunk size and cache size must be positive, the TTL not negative")
 	}
+	r.cache = newDecisionCache(r.cacheSize, r.ttl)
 	if r.metrics == nil {
 		r.metrics = NewMetrics(nil)
 	}
@@ -182,9 +183,9 @@ func (r *Router) Params(ctx context.Context) (*Params, error) {
 	return v.(*Params), nil
 }
 
+// readParams reads the live parameters under the caller's deadline (Gate and Rank set one for
+// the whole read).
 func (r *Router) readParams(ctx context.Context) (*Params, error) {
-	ctx, cancel := context.WithTimeout(ctx, r.timeout)
-	defer cancel()
 	call := func(data []byte) ([]byte, error) {
 		return r.client.CallContract(ctx, ethereum.CallMsg{To: &r.ledger, Data: data}, nil)
 	}
@@ -254,17 +255,14 @@ func (r *Router) Gate(ctx context.Context, agent *big.Int) (Decision, error) {
 		return Decision{}, err
 	}
 	k := key(agent)
-	now := r.clock.Now()
-	r.cacheMu.RLock()
-	c, ok := r.cache[k]
-	r.cacheMu.RUnlock()
-	if ok && now.Sub(c.readAt) < r.ttl {
+	if d, ok := r.cache.fresh(k, r.clock.Now()); ok {
 		r.metrics.CacheHits.Inc()
-		d := c.decision
 		d.Source, d.Agent = SourceCache, agent
 		return d, nil
 	}
 	v, _, shared := r.reads.Do(string(k[:]), func() (any, error) {
+		ctx, cancel := context.WithTimeout(ctx, r.timeout)
+		defer cancel()
 		ds, err := r.read(ctx, []*big.Int{agent})
 		if err != nil {
 			return r.fallback(agent, err), nil
@@ -286,21 +284,21 @@ func (r *Router) Rank(ctx context.Context, agents []*big.Int) ([]Decision, error
 	var missing []*big.Int
 	var where []int
 	now := r.clock.Now()
-	r.cacheMu.RLock()
 	for i, a := range agents {
 		if err := checkAgent(a); err != nil {
-			r.cacheMu.RUnlock()
 			return nil, fmt.Errorf("agent %d: %w", i, err)
 		}
-		if c, ok := r.cache[key(a)]; ok && now.Sub(c.readAt) < r.ttl {
-			out[i] = c.decision
+		if d, ok := r.cache.fresh(key(a), now); ok {
+			out[i] = d
 			out[i].Source, out[i].Agent = SourceCache, a
 			continue
 		}
 		missing, where = append(missing, a), append(where, i)
 	}
-	r.cacheMu.RUnlock()
 	r.metrics.CacheHits.Add(float64(len(agents) - len(missing)))
+	// One deadline for the whole set: once it passes, the chunks not read yet fall back at once.
+	ctx, cancel := context.WithTimeout(ctx, r.timeout)
+	defer cancel()
 	for lo := 0; lo < len(missing); lo += r.chunk {
 		hi := min(lo+r.chunk, len(missing))
 		ds, err := r.read(ctx, missing[lo:hi])
@@ -316,14 +314,13 @@ func (r *Router) Rank(ctx context.Context, agents []*big.Int) ([]Decision, error
 	return out, nil
 }
 
-// read fetches agents' states in one repStates call, decides, and caches the decisions.
+// read fetches agents' states in one repStates call, decides, and caches the decisions. The
+// caller's context carries the deadline.
 func (r *Router) read(ctx context.Context, agents []*big.Int) ([]Decision, error) {
 	start := r.clock.Now()
 	if _, err := r.Params(ctx); err != nil {
 		return nil, err
 	}
-	ctx, cancel := context.WithTimeout(ctx, r.timeout)
-	defer cancel()
 	r.metrics.Reads.Inc()
 	out, err := r.client.CallContract(ctx, ethereum.CallMsg{To: &r.ledger, Data: r.ledgerABI.PackRepStates(agents)}, nil)
 	if err != nil {
@@ -335,8 +332,6 @@ func (r *Router) read(ctx context.Context, agents []*big.Int) ([]Decision, error
 	}
 	policy := r.currentPolicy()
 	ds := make([]Decision, len(agents))
-	r.cacheMu.Lock()
-	defer r.cacheMu.Unlock()
 	for i, st := range states {
 		var s reputation.State
 		s.SumW.SetFromBig(st.SumW)
@@ -348,7 +343,7 @@ func (r *Router) read(ctx context.Context, agents []*big.Int) ([]Decision, error
 			return nil, fmt.Errorf("agent %s: %w", agents[i], err)
 		}
 		ds[i] = d
-		r.cache[key(agents[i])] = cached{decision: d, readAt: start}
+		r.cache.put(key(agents[i]), d, start)
 	}
 	return ds, nil
 }
@@ -358,12 +353,8 @@ func (r *Router) read(ctx context.Context, agents []*big.Int) ([]Decision, error
 func (r *Router) fallback(agent *big.Int, cause error) Decision {
 	r.metrics.Fallbacks.Inc()
 	if r.serveStale {
-		r.cacheMu.RLock()
-		c, ok := r.cache[key(agent)]
-		r.cacheMu.RUnlock()
-		if ok {
+		if d, ok := r.cache.last(key(agent)); ok {
 			r.log.Warn().Err(cause).Str("agent_id", agent.String()).Msg("ledger unreadable: serving the last read, marked stale")
-			d := c.decision
 			d.Source, d.Stale, d.Agent = SourceCache, true, agent
 			return d
 		}

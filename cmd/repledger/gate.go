@@ -9,7 +9,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/reputation"
@@ -80,9 +79,11 @@ func runRouter(c *cli.Context, rank bool) error {
 	if c.Duration("timeout") <= 0 {
 		return fmt.Errorf("--timeout %s: must be positive", c.Duration("timeout"))
 	}
-	client, err := ethclient.DialContext(c.Context, rpc)
+	// The router dials on first use, within its timeout: a node that refuses the connection or
+	// hangs on the WebSocket handshake gets decisions from the prior, like one that is down.
+	client, err := router.Dial(rpc)
 	if err != nil {
-		return fmt.Errorf("--rpc %s: %w", rpc, err)
+		return fmt.Errorf("--rpc: %w", err)
 	}
 	defer client.Close()
 	r, err := router.New(client, common.HexToAddress(ledger), router.WithTimeout(c.Duration("timeout")),
@@ -103,6 +104,9 @@ func runRouter(c *cli.Context, rank bool) error {
 			}
 			ds = append(ds, d)
 		}
+	}
+	if err := c.Context.Err(); err != nil {
+		return err // interrupted: the decisions are the prior's, not worth printing
 	}
 	if c.Bool("json") {
 		return printDecisionsJSON(c.App.Writer, ds)

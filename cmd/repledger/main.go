@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -16,6 +17,10 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := newApp().RunContext(ctx, os.Args); err != nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			fmt.Fprintln(os.Stderr, "repledger: interrupted")
+			os.Exit(130) // as shells report a command ended by SIGINT
+		}
 		fmt.Fprintf(os.Stderr, "repledger: %v\n", err)
 		os.Exit(1)
 	}
