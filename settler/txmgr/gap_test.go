@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 )
@@ -105,3 +106,61 @@ func TestWaitingSendFillsAGapBelowIt(t *testing.T) {
 }
 
 var errSwallowed = errors.New("swallowed by the test")
+
+// The node says it took the transaction, then forgets it (a reorg dropped its block, or the pool
+// evicted it). The waiting Send notices that the node knows nothing of it and hands it over
+// again at once, long before the resubmission period (an hour here).
+func TestForgottenTransactionIsSentAgain(t *testing.T) {
+	c := newChain(t)
+	s := newSpy(c.client)
+	var mu sync.Mutex
+	swallowed := false
+	s.beforeSend = func(*types.Transaction) error {
+		mu.Lock()
+		defer mu.Unlock()
+		if !swallowed {
+			swallowed = true
+			return errSwallowed
+		}
+		return nil
+	}
+	s.afterSend = func(_ *types.Transaction, err error) error {
+		if errors.Is(err, errSwallowed) {
+			return nil
+		}
+		return err
+	}
+	cfg := testConfig(c)
+	cfg.GapCheckInterval = 20 * time.Millisecond
+	resent := make(chan uint64, 4)
+	cfg.OnResubmit = func(nonce uint64) { resent <- nonce }
+	// The simulated backend answers transaction lookups with "indexing in progress"; a real node
+	// answers "not found" for a transaction it never got, as this one does until it gets it.
+	m := newManager(t, &forgetfulNode{spy: s, swallowed: func() bool { mu.Lock(); defer mu.Unlock(); return swallowed }}, cfg)
+	ch := sendAsync(ctxT(t), m, transfer())
+	first := s.next(t)
+	again := s.next(t)
+	if again.tx.Hash() != first.tx.Hash() || again.err != nil {
+		t.Fatalf("the second hand-off is %s (%v), want the same transaction %s accepted", again.tx.Hash(), again.err, first.tx.Hash())
+	}
+	if n := <-resent; n != 0 {
+		t.Fatalf("OnResubmit(%d), want nonce 0", n)
+	}
+	if rcpt := c.mustMine(t, ch); rcpt.TxHash != first.tx.Hash() {
+		t.Fatalf("receipt of %s, want %s", rcpt.TxHash, first.tx.Hash())
+	}
+}
+
+// forgetfulNode answers "not found" for every transaction lookup until a swallowed transaction
+// has been handed over again (the spy's second SendTransaction).
+type forgetfulNode struct {
+	*spy
+	swallowed func() bool
+}
+
+func (f *forgetfulNode) TransactionByHash(ctx context.Context, h common.Hash) (*types.Transaction, bool, error) {
+	if f.swallowed() && len(f.events()) < 2 {
+		return nil, false, ethereum.NotFound
+	}
+	return f.spy.TransactionByHash(ctx, h)
+}

@@ -206,6 +206,7 @@ func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) 
 		taken   time.Time // when the node said "nonce too low"; zero before
 		grace   time.Duration
 		gaps    int // consecutive gap checks that found a gap
+		lost    int // consecutive checks that found the node no longer knows the transaction
 	)
 	for {
 		rcpt, err := m.findReceipt(ctx, a)
@@ -235,6 +236,21 @@ func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) 
 			} else {
 				gaps = 0
 			}
+			// A transaction the node has lost (a reorg dropped its block and the node did not
+			// take it back, or the pool evicted it) is handed to it again at once, rather than
+			// at the next resubmission period.
+			if a.live != nil && m.forgotten(ctx, a.live) {
+				if lost++; lost >= 2 {
+					lost = 0
+					if err := m.client.SendTransaction(ctx, a.live); classify(err) == sendFailed {
+						lastErr = err
+					} else if m.cfg.OnResubmit != nil {
+						m.cfg.OnResubmit(a.nonce)
+					}
+				}
+			} else {
+				lost = 0
+			}
 		case <-resub.C:
 			if taken.IsZero() {
 				switch res, err := m.resubmit(ctx, a); {
@@ -258,6 +274,12 @@ func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) 
 			resub.Reset(m.cfg.ResubmitAfter)
 		}
 	}
+}
+
+// forgotten reports whether the node knows nothing of tx: neither in its pool nor in a block.
+func (m *Manager) forgotten(ctx context.Context, tx *types.Transaction) bool {
+	_, _, err := m.client.TransactionByHash(ctx, tx.Hash())
+	return errors.Is(err, ethereum.NotFound)
 }
 
 // gapBelow reports whether the chain's latest nonce is below `nonce` with no Send waiting on any
