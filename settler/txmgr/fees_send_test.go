@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/repledger/repledger/internal/testutil"
+
 	"github.com/ethereum/go-ethereum/core/types"
 )
 
@@ -22,7 +24,7 @@ func TestSendDynamicFees(t *testing.T) {
 	if ev.err != nil {
 		t.Fatal(ev.err)
 	}
-	eventually(t, "one pending", func() bool { return m.Pending() == 1 })
+	testutil.Eventually(t, testTimeout, "one pending", testutil.Holds(func() bool { return m.Pending() == 1 }))
 	rcpt := c.mustMine(t, ch)
 
 	tx := ev.tx

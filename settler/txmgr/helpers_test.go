@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/repledger/repledger/internal/testutil"
+
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -359,13 +361,13 @@ func (c *chain) settlePool(t *testing.T) {
 	if !ok {
 		t.Fatalf("unexpected simulated client %T", c.client)
 	}
-	eventually(t, "an empty pool", func() bool {
+	testutil.Eventually(t, testTimeout, "an empty pool", testutil.Holds(func() bool {
 		var status map[string]hexutil.Uint
 		if err := ec.Client().CallContext(ctxT(t), &status, "txpool_status"); err != nil {
 			t.Fatalf("txpool_status: %v", err)
 		}
 		return status["pending"] == 0 && status["queued"] == 0
-	})
+	}))
 }
 
 // mine commits blocks until the Send behind ch returns, and returns its result.
@@ -395,18 +397,6 @@ func (c *chain) mustMine(t *testing.T, ch <-chan result) *types.Receipt {
 		t.Fatalf("Send: receipt %+v", r.rcpt)
 	}
 	return r.rcpt
-}
-
-// eventually polls cond until it holds, for conditions with no signal to wait on.
-func eventually(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(testTimeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(time.Millisecond)
-	}
 }
 
 // txByHash fetches a mined transaction.

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"slices"
 	"testing"
+
+	"github.com/repledger/repledger/internal/testutil"
 )
 
 // With no Send waiting, the nonce comes from the node's pending state (PendingNonceAt, so it
@@ -18,10 +20,10 @@ func TestNoncesFirstFromChainThenLocal(t *testing.T) {
 	c.mineNonce(t, 2)
 	c.direct(t, 2, c.tip(t), c.marketFeeCap(t))
 	// The pool counts a new transaction in its pending nonce on a background goroutine.
-	eventually(t, "pending nonce 3", func() bool {
+	testutil.Eventually(t, testTimeout, "pending nonce 3", testutil.Holds(func() bool {
 		n, err := c.client.PendingNonceAt(ctxT(t), c.addr)
 		return err == nil && n == 3
-	})
+	}))
 
 	s := newSpy(c.client)
 	m := newManager(t, s, testConfig(c))
@@ -41,7 +43,7 @@ func TestNoncesFirstFromChainThenLocal(t *testing.T) {
 			t.Fatalf("send %d: nonce %d, want %d", i, got, want)
 		}
 	}
-	eventually(t, "5 pending", func() bool { return m.Pending() == n })
+	testutil.Eventually(t, testTimeout, "5 pending", testutil.Holds(func() bool { return m.Pending() == n }))
 	for i, ch := range results {
 		rcpt := c.mustMine(t, ch)
 		if got := c.txByHash(t, rcpt.TxHash).Nonce(); got != uint64(3+i) {
@@ -83,7 +85,7 @@ func TestConcurrentSendsGetConsecutiveNonces(t *testing.T) {
 		}
 	}
 	// All n are in flight at once, before any block is mined.
-	eventually(t, "all pending", func() bool { return m.Pending() == n })
+	testutil.Eventually(t, testTimeout, "all pending", testutil.Holds(func() bool { return m.Pending() == n }))
 
 	var nonces []uint64
 	for _, ch := range results {

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/repledger/repledger/internal/testutil"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -33,7 +35,7 @@ func TestAlreadyKnownIsSuccess(t *testing.T) {
 	if ev.err == nil {
 		t.Fatal("fault not injected")
 	}
-	eventually(t, "one pending", func() bool { return m.Pending() == 1 })
+	testutil.Eventually(t, testTimeout, "one pending", testutil.Holds(func() bool { return m.Pending() == 1 }))
 	if rcpt := c.mustMine(t, ch); rcpt.TxHash != ev.tx.Hash() {
 		t.Fatalf("receipt of %s, want %s", rcpt.TxHash, ev.tx.Hash())
 	}
@@ -299,7 +301,7 @@ func TestContextCancelWhileWaiting(t *testing.T) {
 	ctx, cancel := context.WithCancel(ctxT(t))
 	ch := sendAsync(ctx, m, transfer())
 	first := s.next(t)
-	eventually(t, "one pending", func() bool { return m.Pending() == 1 })
+	testutil.Eventually(t, testTimeout, "one pending", testutil.Holds(func() bool { return m.Pending() == 1 }))
 	cancel()
 	r := await(t, ch)
 	if !errors.Is(r.err, context.Canceled) || r.rcpt != nil {
