@@ -222,8 +222,8 @@ func TestFetchAdaptsToLogDensity(t *testing.T) {
 		}
 		from, queries = end+1, queries+1
 	}
-	if span.Blocks() != 2000 || queries != 8 {
-		t.Fatalf("a quiet chain: span %d after %d queries, want doubling up to the maximum, 2000, in 8", span.Blocks(), queries)
+	if span.Blocks() != 2000 || queries != 11 {
+		t.Fatalf("a quiet chain: span %d after %d queries, want doubling up to the maximum, 2000, in 11", span.Blocks(), queries)
 	}
 	// The chain gets busy: 400 logs a block. The next query returns far too many; after it the
 	// span holds about the target.

@@ -35,7 +35,7 @@ type Span struct {
 // initialSpan is where a span with a log target starts: small, so that the first query on a
 // busy chain stays small too, and doubling up to the maximum within a few queries while the
 // chain is quiet.
-const initialSpan = 8
+const initialSpan = 1
 
 // NewSpan makes a span of at most maxBlocks blocks per query, aiming at about targetLogs logs per
 // query (0: no aim, every query covers maxBlocks unless the node refuses).

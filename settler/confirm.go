@@ -13,39 +13,47 @@ import (
 // areRatedChunk bounds one areRated call.
 const areRatedChunk = 500
 
-// confirm checks the ratings read past the checkpoint against the ledger as of the safe head:
-// those it holds there are buried and done. Of the rest, those the ledger does not hold even at
-// the newest block were removed by a reorg (the block of their submission was replaced, and
-// the node did not mine the transaction again): they are submitted again.
+// confirm checks the ratings read past the checkpoint. A rating the settler saw mined is buried
+// once the block of its submission is at or below the safe head (head minus the confirmation
+// depth) and still canonical: one header per submission, not one ledger read per rating. A
+// rating whose provenance is unknown (found on the ledger after a restart) is buried once the
+// ledger holds it as of the safe head. Ratings whose submission block a reorg replaced, and that
+// the ledger no longer holds at all, are submitted again.
 func (s *Service) confirm(ctx context.Context, safe uint64) error {
-	waiting := s.scan.unburied()
-	if len(waiting) == 0 {
-		return nil
-	}
-	ratings := make([]*Rating, len(waiting))
-	for i, c := range waiting {
-		ratings[i] = c.rating
-	}
-	buried, err := s.areRated(ctx, ratings, new(big.Int).SetUint64(safe))
-	if err != nil {
-		return err
-	}
-	var notBuried []*completion
-	for i, c := range waiting {
-		if buried[i] {
-			c.buried = true
-			s.metrics.Confirmed.Inc()
+	var unknown, replaced []*completion
+	canon := map[follow.BlockRef]bool{}
+	for _, c := range s.scan.unburied() {
+		ref := c.rating.mined
+		if ref == nil {
+			unknown = append(unknown, c)
 			continue
 		}
-		notBuried = append(notBuried, c)
+		ok, seen := canon[*ref]
+		if !seen {
+			var err error
+			if ok, err = follow.Canonical(ctx, s.node, *ref); err != nil {
+				return err
+			}
+			canon[*ref] = ok
+		}
+		switch {
+		case !ok:
+			replaced = append(replaced, c)
+		case ref.Number <= safe:
+			c.buried = true
+			s.metrics.Confirmed.Inc()
+		}
 	}
-	s.metrics.Unconfirmed.Set(float64(len(notBuried)))
-	if len(notBuried) == 0 {
+	if err := s.confirmUnknown(ctx, unknown, safe); err != nil {
+		return err
+	}
+	s.metrics.Unconfirmed.Set(float64(len(s.scan.unburied())))
+	if len(replaced) == 0 {
 		return nil
 	}
-	ratings = ratings[:0]
-	for _, c := range notBuried {
-		ratings = append(ratings, c.rating)
+	ratings := make([]*Rating, len(replaced))
+	for i, c := range replaced {
+		ratings[i] = c.rating
 	}
 	onChain, err := s.areRated(ctx, ratings, nil)
 	if err != nil {
@@ -53,17 +61,62 @@ func (s *Service) confirm(ctx context.Context, safe uint64) error {
 	}
 	var vanished []*Rating
 	for i, r := range ratings {
+		r.mined = nil // wherever it is now, it is no longer where the receipt said
 		if !onChain[i] {
 			vanished = append(vanished, r)
 		}
 	}
-	if len(vanished) == 0 {
-		s.log.Debug().Int("ratings", len(notBuried)).Uint64("confirmations", s.cfg.Confirmations).
-			Msg("ratings mined, waiting to be buried")
+	// Those the node mined again elsewhere (geth does) are left to confirmUnknown.
+	return s.resubmitVanished(ctx, vanished)
+}
+
+// confirmUnknown buries the ratings of unknown provenance that the ledger holds as of the safe
+// head; the others wait (they are on the ledger at the newest block, or were when read).
+func (s *Service) confirmUnknown(ctx context.Context, cs []*completion, safe uint64) error {
+	if len(cs) == 0 {
 		return nil
 	}
-	// The reorg may have replaced the completions too, since reconcile looked: then they are
-	// read again rather than rated from what they were.
+	ratings := make([]*Rating, len(cs))
+	for i, c := range cs {
+		ratings[i] = c.rating
+	}
+	buried, err := s.areRated(ctx, ratings, new(big.Int).SetUint64(safe))
+	if err != nil {
+		return err
+	}
+	var notBuried []*Rating
+	for i, c := range cs {
+		if buried[i] {
+			c.buried = true
+			s.metrics.Confirmed.Inc()
+		} else {
+			notBuried = append(notBuried, c.rating)
+		}
+	}
+	if len(notBuried) == 0 {
+		return nil
+	}
+	// Held at the newest block, they wait to be buried; gone even there, a reorg took them
+	// (the settler submits them again once it reads their range anew, or below).
+	onChain, err := s.areRated(ctx, notBuried, nil)
+	if err != nil {
+		return err
+	}
+	var vanished []*Rating
+	for i, r := range notBuried {
+		if !onChain[i] {
+			vanished = append(vanished, r)
+		}
+	}
+	return s.resubmitVanished(ctx, vanished)
+}
+
+// resubmitVanished submits again ratings a reorg took off the chain, unless the reorg replaced
+// their completions too: then those are read again rather than rated from what they were.
+func (s *Service) resubmitVanished(ctx context.Context, vanished []*Rating) error {
+	if len(vanished) == 0 {
+		return nil
+	}
 	if ok, err := follow.Canonical(ctx, s.node, s.scan.tip); err != nil || !ok {
 		if err == nil {
 			s.log.Warn().Uint64("read_up_to", s.scan.tip.Number).Msg("reorg replaced blocks read since the checkpoint: reading them again")

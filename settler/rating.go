@@ -6,6 +6,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
 )
 
@@ -32,7 +33,8 @@ type Rating struct {
 	Rule    reputation.Rule // for auto ratings: the rubric rule that decided it
 	Block   uint64
 
-	refused bool // the ledger reverted it on its own: it will never be rated, and is done
+	refused bool             // the ledger reverted it on its own: it will never be rated, and is done
+	mined   *follow.BlockRef // the block of the settler's mined submission that applied it; nil: unknown
 }
 
 // Derive turns a JobCompleted event into the rating SPEC §5 prescribes: the rubric for an

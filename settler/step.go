@@ -39,7 +39,7 @@ func (s *Service) Step(ctx context.Context) (bool, error) {
 	if err := s.commit(ctx); err != nil {
 		return false, err
 	}
-	if len(s.scan.pending) >= 4*s.targetLogs() {
+	if len(s.scan.pending) >= 2*s.targetLogs() {
 		// Enough is waiting for confirmations: memory stays bounded however far behind it is.
 		return true, nil
 	}

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/settler/txmgr"
 )
@@ -80,6 +81,12 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 	}
 	s.metrics.GasUsed.Add(float64(receipt.GasUsed))
 	s.recordApplied(receipt)
+	// The batch's ratings are on the chain as of this block; confirm checks that the block stays
+	// canonical until it is buried, rather than asking the ledger about each rating again.
+	mined := &follow.BlockRef{Number: receipt.BlockNumber.Uint64(), Hash: receipt.BlockHash}
+	for _, r := range batch {
+		r.mined = mined
+	}
 	return nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -17,6 +19,9 @@ import (
 )
 
 func env(name string) []string { return []string{"REPLEDGER_" + name} }
+
+// settlerMemoryLimit is the daemon's soft memory limit unless GOMEMLIMIT says otherwise.
+const settlerMemoryLimit = 48 << 20
 
 func settlerCommand() *cli.Command {
 	return &cli.Command{
@@ -126,6 +131,12 @@ func runSettler(c *cli.Context) error {
 		return err
 	}
 	log := newLogger(c.App.ErrWriter, c.String("log-format"), c.String("log-level"), "settler")
+	// The settler holds a bounded amount of work at any time; a soft memory limit keeps the
+	// garbage collector from letting the heap grow to twice that before it collects. GOMEMLIMIT
+	// in the environment overrides it.
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(settlerMemoryLimit)
+	}
 	ctx := c.Context
 	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
 	defer cancel()
