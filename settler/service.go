@@ -93,7 +93,7 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 		ResubmitAfter: cfg.ResubmitAfter, FeeBumpPercent: 10, PollInterval: min(cfg.PollInterval, txmgr.DefaultPollInterval),
 		OnResubmit: func(nonce uint64) {
 			s.metrics.Resubmissions.Inc()
-			s.log.Warn().Uint64("nonce", nonce).Msg("transaction not mined in time: re-sent with higher fees")
+			s.log.Warn().Uint64("nonce", nonce).Msg("transaction re-sent: not mined in time (fees bumped), or lost by the node")
 		},
 		OnNonceResync: func(from, to uint64) {
 			s.metrics.NonceResyncs.Inc()

@@ -239,13 +239,20 @@ func (m *Manager) wait(ctx context.Context, a *attempt) (*types.Receipt, error) 
 			// A transaction the node has lost (a reorg dropped its block and the node did not
 			// take it back, or the pool evicted it) is handed to it again at once, rather than
 			// at the next resubmission period.
-			if a.live != nil && m.forgotten(ctx, a.live) {
+			if taken.IsZero() && a.live != nil && m.forgotten(ctx, a.live) {
 				if lost++; lost >= 2 {
 					lost = 0
-					if err := m.client.SendTransaction(ctx, a.live); classify(err) == sendFailed {
+					switch err := m.client.SendTransaction(ctx, a.live); classify(err) {
+					case sendNonceTooLow:
+						// Forgotten, and its nonce used on chain: by a transaction that is not
+						// one of this attempt's (the receipt check above would have found ours).
+						taken, grace = time.Now(), 0
+					case sendFailed:
 						lastErr = err
-					} else if m.cfg.OnResubmit != nil {
-						m.cfg.OnResubmit(a.nonce)
+					default:
+						if m.cfg.OnResubmit != nil {
+							m.cfg.OnResubmit(a.nonce)
+						}
 					}
 				}
 			} else {
