@@ -44,14 +44,15 @@ func isUsage(err error) bool {
 	return isUsage(errors.Unwrap(err))
 }
 
-// exitCode maps the outcome of a run to the process's exit status. A run whose context was
-// ended by a signal exits 130 whatever error it came back with.
+// exitCode maps the outcome of a run to the process's exit status. A run cut short by a signal
+// exits 130 whatever error it came back with; one that ends cleanly on the signal (testnet and
+// settler run, whose work is to run until stopped) exits 0.
 func exitCode(ctx context.Context, err error) int {
 	switch {
-	case ctx.Err() != nil:
-		return exitInterrupted
 	case err == nil:
 		return 0
+	case ctx.Err() != nil:
+		return exitInterrupted
 	case isUsage(err):
 		return exitUsage
 	}

@@ -87,13 +87,18 @@ func answered(err error) bool {
 // contractProblem words a probe's answer with its cause and fix: which address, from where,
 // on which node.
 func contractProblem(what string, addr common.Address, from, url string, err error) error {
+	if from != what {
+		what = fmt.Sprintf("%s %s (%s)", what, addr.Hex(), from)
+	} else {
+		what = fmt.Sprintf("%s %s", what, addr.Hex())
+	}
 	switch {
 	case errors.Is(err, errNoCode):
-		return fmt.Errorf("%s %s (%s): %w on the node at %s: check the address, and that the node is the chain "+
-			"it was deployed on (a restarted testnet forgets its contracts: deploy again)", what, addr.Hex(), from, err, url)
+		return fmt.Errorf("%s: %w on the node at %s: check the address, and that the node is the chain "+
+			"it was deployed on (a restarted testnet forgets its contracts: deploy again)", what, err, url)
 	case errors.Is(err, errNotLedger):
-		return fmt.Errorf("%s %s (%s): %w (it does not answer retentionBps() and horizonEpochs() as one): "+
-			"check the address; the escrow and the token are not ledgers", what, addr.Hex(), from, err)
+		return fmt.Errorf("%s: %w (it does not answer retentionBps() and horizonEpochs() as one): "+
+			"check the address; the escrow and the token are not ledgers", what, err)
 	}
-	return fmt.Errorf("%s %s (%s): %w", what, addr.Hex(), from, err)
+	return fmt.Errorf("%s: %w", what, err)
 }
