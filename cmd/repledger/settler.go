@@ -131,16 +131,24 @@ func runSettler(c *cli.Context) error {
 	}
 	log := newLogger(c.App.ErrWriter, logFormatFlag.Get(c), logLevelFlag.Get(c), "settler")
 	ctx := c.Context
+	// A signal while starting is a stop like any other: nothing was sent, nothing written.
+	stoppedWhileStarting := func(err error) error {
+		if ctx.Err() == nil {
+			return err
+		}
+		log.Info().Str("checkpoint", cfg.CheckpointPath).Msg("settler stopped while starting; checkpoint is consistent: it was not touched")
+		return nil
+	}
 	client, err := connectSettler(ctx, e)
 	if err != nil {
-		return err
+		return stoppedWhileStarting(err)
 	}
 	defer client.Close()
 	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
 	defer cancel()
 	svc, err := settler.NewService(dialCtx, cfg, client, key.PrivateKey, log)
 	if err != nil {
-		return err
+		return stoppedWhileStarting(err)
 	}
 	if cfg.MetricsAddr != "" {
 		health, err := settler.ListenHealth(cfg.MetricsAddr, svc)
