@@ -8,10 +8,13 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/reputation"
+	"github.com/repledger/repledger/router"
+	"github.com/repledger/repledger/testnet"
 )
 
 // What the node answered about an address, when it answered.
@@ -27,6 +30,11 @@ type chainReader interface {
 	CodeAt(ctx context.Context, account common.Address, blockNumber *big.Int) ([]byte, error)
 	CallContract(ctx context.Context, msg ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
 }
+
+var (
+	_ chainReader = (*router.LazyClient)(nil)
+	_ chainReader = (*ethclient.Client)(nil)
+)
 
 // probeCode returns errNoCode when the node says the address holds no code, another error when
 // the node did not answer, nil when there is code.
@@ -73,7 +81,7 @@ func probeLedger(ctx context.Context, c chainReader, ledger common.Address) erro
 		return err
 	}
 	if retention.Uint64() != reputation.RetentionBps || horizon.Uint64() != reputation.HorizonEpochs {
-		return fmt.Errorf("%w of formula %s: it decays by %s bps over %s epochs", errNotLedger, "ledger/v1", retention, horizon)
+		return fmt.Errorf("%w of formula %s: it decays by %s bps over %s epochs", errNotLedger, testnet.FormulaID, retention, horizon)
 	}
 	return nil
 }
