@@ -17,7 +17,7 @@ import (
 	"github.com/repledger/repledger/testnet"
 )
 
-// Defaults of SPEC §2 for a 6-decimals asset.
+// Defaults of docs/design.md §2 for a 6-decimals asset.
 const (
 	unit         = 1_000_000 // U = 10^6
 	weightCap    = 12 * unit

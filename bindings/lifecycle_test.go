@@ -10,14 +10,14 @@ import (
 )
 
 // TestWholeJob runs one job end to end through the bindings on the simulated backend (create,
-// fund, submit, complete with signals, rate) and checks the ledger's reads against SPEC §3,
+// fund, submit, complete with signals, rate) and checks the ledger's reads against docs/design.md §3,
 // by numbers computed by hand. A second job two epochs later checks decay.
 func TestWholeJob(t *testing.T) {
 	c, providers := newChain(t, 1)
 	provider := providers[0]
 	agent := agentID(provider)
 
-	// The step shipped an artifact and a critic found no violations: 70 + 15 + 10 = 95 (SPEC §5).
+	// The step shipped an artifact and a critic found no violations: 70 + 15 + 10 = 95 (docs/design.md §5).
 	ids := c.completeJobs(providers, []int64{5 * unit}, outcome{Shipped: true, CriticRan: true})
 
 	terms, err := bind.Call(c.escrow, nil, c.escrowABI.PackRatingTerms(ids[0]), c.escrowABI.UnpackRatingTerms)

@@ -1,4 +1,4 @@
-// Package reputation defines the ledger's arithmetic (formula id "ledger/v1", SPEC §2–§5) in Go.
+// Package reputation defines the ledger's arithmetic (formula id "ledger/v1", docs/design.md §2–§5) in Go.
 // It is the reference: the Solidity contract is generated from and tested against it.
 package reputation
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestDecayFactorSpotValues pins F(k) at values that can be worked out by hand (SPEC §2).
+// TestDecayFactorSpotValues pins F(k) at values that can be worked out by hand (docs/design.md §2).
 func TestDecayFactorSpotValues(t *testing.T) {
 	for _, tc := range []struct {
 		k    uint64

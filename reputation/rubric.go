@@ -1,6 +1,6 @@
 package reputation
 
-// Outcome is what a workflow step produced, as recorded by the escrow at completion (SPEC §5).
+// Outcome is what a workflow step produced, as recorded by the escrow at completion (docs/design.md §5).
 type Outcome struct {
 	NoOutput   bool  // timeout or crash: nothing was produced
 	Baked      bool  // the artifact is a baked kit artifact
@@ -19,7 +19,7 @@ const (
 	RuleFreeForm Rule = "free-form" // 70, +15 shipped, +10 clean critic run, −3 per violation (first 10)
 )
 
-// Rubric constants (SPEC §5).
+// Rubric constants (docs/design.md §5).
 const (
 	RatingNoOutput     = 20
 	RatingBaked        = 95

@@ -7,7 +7,7 @@ import (
 	"github.com/holiman/uint256"
 )
 
-// Kind is how a rating came about (SPEC §5). The values match the contract's KIND_* constants.
+// Kind is how a rating came about (docs/design.md §5). The values match the contract's KIND_* constants.
 type Kind uint8
 
 const (
@@ -48,7 +48,7 @@ var (
 	ErrPriorRange     = errors.New("prior bps above 10000")
 )
 
-// State is one agent's evidence (SPEC §3): SumW = Σ w·bps, Weight = Σ w and Disputed = Σ w of
+// State is one agent's evidence (docs/design.md §3): SumW = Σ w·bps, Weight = Σ w and Disputed = Σ w of
 // dispute-kind ratings, each decayed to LastEpoch, plus the lifetime Count.
 type State struct {
 	SumW, Weight, Disputed uint256.Int

@@ -9,7 +9,7 @@ import (
 
 func u(v uint64) *uint256.Int { return uint256.NewInt(v) }
 
-// The same two ratings as the contract's Go and Foundry tests, by hand (SPEC §3):
+// The same two ratings as the contract's Go and Foundry tests, by hand (docs/design.md §3):
 // 95 with weight 5e6, then 20 with weight 12e6 two epochs later.
 func TestStateHandComputed(t *testing.T) {
 	var s State

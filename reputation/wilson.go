@@ -6,7 +6,7 @@ import (
 	"github.com/holiman/uint256"
 )
 
-// Router defaults (SPEC §2, §4).
+// Router defaults (docs/design.md §2, §4).
 const (
 	PriorBps        = 7000 // 3.50★
 	PriorWeightUnit = 12   // the prior's weight, in whole units of the asset
@@ -23,7 +23,7 @@ func Stars(bps uint64) float64 { return float64(bps) / bpsPerStar }
 func StarsToBps(stars float64) uint64 { return uint64(math.Round(stars * bpsPerStar)) }
 
 // WilsonLowerBound is the lower end of the Wilson score interval for a proportion p observed
-// with evidence mass n (SPEC §4). n must be positive.
+// with evidence mass n (docs/design.md §4). n must be positive.
 func WilsonLowerBound(p, n, z float64) float64 {
 	z2 := z * z
 	centre := p + z2/(2*n)
@@ -38,7 +38,7 @@ type Decision struct {
 	Routable    bool   // LowerBps ≥ the floor
 }
 
-// Decide applies SPEC §4 to a smoothed score. massUnits is (priorWeight + weight) / U, the
+// Decide applies docs/design.md §4 to a smoothed score. massUnits is (priorWeight + weight) / U, the
 // evidence mass in whole asset units (12 for the prior alone).
 // With no mass at all there is nothing to bound: the lower bound is 0.
 func Decide(smoothedBps uint64, massUnits, z float64, floorBps uint64) Decision {
@@ -50,7 +50,7 @@ func Decide(smoothedBps uint64, massUnits, z float64, floorBps uint64) Decision 
 	return Decision{SmoothedBps: smoothedBps, LowerBps: lowerBps, Routable: lowerBps >= floorBps}
 }
 
-// Policy is a reader's routing choice: the prior, the Wilson z and the floor (SPEC §2, §4).
+// Policy is a reader's routing choice: the prior, the Wilson z and the floor (docs/design.md §2, §4).
 type Policy struct {
 	PriorBps    uint64
 	PriorWeight uint256.Int // base units of the asset
@@ -59,7 +59,7 @@ type Policy struct {
 	FloorBps    uint64
 }
 
-// DefaultPolicy is SPEC §2's: a 7000 bps prior weighing 12 units, z = 1, floor 5500 bps.
+// DefaultPolicy is docs/design.md §2's: a 7000 bps prior weighing 12 units, z = 1, floor 5500 bps.
 func DefaultPolicy(decimals uint8) Policy {
 	unit := uint64(1)
 	for range decimals {

@@ -2,7 +2,7 @@ package reputation
 
 import "testing"
 
-// SPEC §4: a newcomer scored by the prior alone has 7000 bps with a lower bound of 5565: routable.
+// docs/design.md §4: a newcomer scored by the prior alone has 7000 bps with a lower bound of 5565: routable.
 func TestDecidePriorAlone(t *testing.T) {
 	d := Decide(PriorBps, PriorWeightUnit, DefaultZ, FloorBps)
 	if d.SmoothedBps != 7000 || d.LowerBps != 5565 || !d.Routable {
@@ -10,7 +10,7 @@ func TestDecidePriorAlone(t *testing.T) {
 	}
 }
 
-// SPEC §4: one poor rating drops a newcomer under the floor. A crash (rating 20) paid 5 U:
+// docs/design.md §4: one poor rating drops a newcomer under the floor. A crash (rating 20) paid 5 U:
 // repBps = (7000·12 + 2000·5) / 17 = 5529, n = 17.
 func TestDecideOnePoorRating(t *testing.T) {
 	d := Decide(5529, 17, DefaultZ, FloorBps)
@@ -28,6 +28,6 @@ func TestDecideMoreEvidenceNarrowsTheBound(t *testing.T) {
 
 func TestStars(t *testing.T) {
 	if Stars(7000) != 3.5 || Stars(5500) != 2.75 || StarsToBps(3.5) != 7000 || StarsToBps(2.75) != 5500 {
-		t.Fatal("stars and bps do not convert as SPEC §2 says (7000 bps = 3.50★, 5500 bps = 2.75★)")
+		t.Fatal("stars and bps do not convert as docs/design.md §2 says (7000 bps = 3.50★, 5500 bps = 2.75★)")
 	}
 }

@@ -1,4 +1,4 @@
-// Package router is the library orchestrators call before every hire (SPEC §4, §9). It reads
+// Package router is the library orchestrators call before every hire (docs/design.md §4, §9). It reads
 // agents' evidence from a ReputationLedger, blends it with a prior, takes the Wilson lower
 // bound and says whether the agent may be hired — and where the number came from. When the chain
 // cannot be read in time it decides from the prior alone and says so, so routing never stops.

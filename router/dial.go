@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 )
@@ -68,6 +69,22 @@ func (l *LazyClient) CallContract(ctx context.Context, msg ethereum.CallMsg, blo
 		l.drop(c)
 	}
 	return out, err
+}
+
+// CodeAt reads the code at an address (eth_getCode), connecting first when needed, with the
+// same handling of broken connections as CallContract. Callers use it to tell an address that
+// holds no contract (the node answers: empty code) from a node that does not answer.
+func (l *LazyClient) CodeAt(ctx context.Context, account common.Address, blockNumber *big.Int) ([]byte, error) {
+	c, err := l.connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	code, err := c.CodeAt(ctx, account, blockNumber)
+	var answered rpc.Error
+	if err != nil && !errors.As(err, &answered) {
+		l.drop(c)
+	}
+	return code, err
 }
 
 // Close closes the connection, if any; later calls fail.

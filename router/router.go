@@ -33,7 +33,7 @@ type systemClock struct{}
 
 func (systemClock) Now() time.Time { return time.Now() }
 
-// Defaults (SPEC §4, §9).
+// Defaults (docs/design.md §4, §9).
 const (
 	DefaultTimeout   = 500 * time.Millisecond
 	DefaultCacheTTL  = 5 * time.Second

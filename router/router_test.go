@@ -108,7 +108,7 @@ func chainWithEvidence(t testing.TB) (*testnet.Sim, *big.Int, *big.Int, *big.Int
 
 func agent(a testnet.DevAccount) *big.Int { return new(big.Int).SetBytes(a.Address.Bytes()) }
 
-// Real evidence on the simulated backend: decisions match the ledger's own repBps and SPEC §4,
+// Real evidence on the simulated backend: decisions match the ledger's own repBps and docs/design.md §4,
 // and say where they came from.
 func TestGateAndRankOnChain(t *testing.T) {
 	ctx := context.Background()

@@ -2,6 +2,8 @@ package settler
 
 import (
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/repledger/repledger/agentid"
 )
 
 // derive decodes each JobCompleted log and derives its rating. A log that cannot be decoded, or
@@ -23,6 +25,7 @@ func (s *Service) derive(logs []types.Log) []*completion {
 		if skip != "" {
 			s.metrics.Skips.WithLabelValues(string(skip)).Inc()
 			s.log.Info().Str("job_id", ev.JobId.String()).Str("agent_id", ev.AgentId.String()).
+				Str("agent", agentid.FormatAgent(ev.AgentId, agentid.FromProvider(ev.AgentId, ev.Provider))).
 				Str("reason", string(skip)).Msg("settlement not rated")
 			continue
 		}

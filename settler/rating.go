@@ -5,6 +5,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
@@ -32,12 +33,15 @@ type Rating struct {
 	Kind    reputation.Kind
 	Rule    reputation.Rule // for auto ratings: the rubric rule that decided it
 	Block   uint64
+	// Provider is the address the job paid; the agent is printed as this address in logs when
+	// the agent id is that address (no ERC-8004 id).
+	Provider common.Address
 
 	refused bool             // the ledger reverted it on its own: it will never be rated, and is done
 	mined   *follow.BlockRef // the block of the settler's mined submission that applied it; nil: unknown
 }
 
-// Derive turns a JobCompleted event into the rating SPEC §5 prescribes: the rubric for an
+// Derive turns a JobCompleted event into the rating docs/design.md §5 prescribes: the rubric for an
 // auto settlement, the recorded rating for buyer and dispute ones, with the weight capped.
 // It returns a skip reason instead when the settlement must not be rated.
 func Derive(ev *bindings.EscrowJobCompleted, asset common.Address, weightCap *big.Int) (*Rating, SkipReason) {
@@ -47,7 +51,7 @@ func Derive(ev *bindings.EscrowJobCompleted, asset common.Address, weightCap *bi
 	if ev.Amount == nil || ev.Amount.Sign() <= 0 {
 		return nil, SkipZeroValue
 	}
-	r := &Rating{JobID: ev.JobId, AgentID: ev.AgentId, Payer: ev.Client, Kind: reputation.Kind(ev.Kind)}
+	r := &Rating{JobID: ev.JobId, AgentID: ev.AgentId, Payer: ev.Client, Kind: reputation.Kind(ev.Kind), Provider: ev.Provider}
 	switch r.Kind {
 	case reputation.KindAuto:
 		o := ev.Outcome
@@ -66,6 +70,12 @@ func Derive(ev *bindings.EscrowJobCompleted, asset common.Address, weightCap *bi
 		r.Block = ev.Raw.BlockNumber
 	}
 	return r, ""
+}
+
+// agent is the agent as logs print it (agentid.FormatAgent): the provider's address when the
+// job named no ERC-8004 id, else the id in decimal.
+func (r *Rating) agent() string {
+	return agentid.FormatAgent(r.AgentID, agentid.FromProvider(r.AgentID, r.Provider))
 }
 
 // item is the rating as submitBatch takes it.

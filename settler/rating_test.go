@@ -49,3 +49,22 @@ func TestDerive(t *testing.T) {
 		}
 	}
 }
+
+// Logs name the agent as the job did: the provider's address when the agent id is that address,
+// the ERC-8004 id in decimal otherwise.
+func TestRatingAgentAsNamed(t *testing.T) {
+	asset, provider := common.HexToAddress("0xA55E7"), common.HexToAddress("0x90F79bf6EB2c4f870365E785982E1f101E93b906")
+	for _, tc := range []struct {
+		agent *big.Int
+		want  string
+	}{
+		{new(big.Int).SetBytes(provider.Bytes()), provider.Hex()},
+		{big.NewInt(4021), "4021"},
+	} {
+		r, skip := Derive(&bindings.EscrowJobCompleted{JobId: big.NewInt(1), AgentId: tc.agent, Client: common.HexToAddress("0xC1"),
+			Provider: provider, Token: asset, Amount: big.NewInt(5)}, asset, big.NewInt(12))
+		if skip != "" || r.agent() != tc.want {
+			t.Errorf("agent %s paid to %s logged as %q (skip %q), want %s", tc.agent, provider.Hex(), r.agent(), skip, tc.want)
+		}
+	}
+}

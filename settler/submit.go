@@ -61,7 +61,7 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 		s.metrics.Reverts.Inc()
 		if len(batch) == 1 {
 			r := batch[0]
-			ev := s.log.Error().Err(err).Str("job_id", r.JobID.String()).Str("agent_id", r.AgentID.String())
+			ev := s.log.Error().Err(err).Str("job_id", r.JobID.String()).Str("agent_id", r.AgentID.String()).Str("agent", r.agent())
 			if receipt != nil {
 				ev = ev.Str("tx_hash", receipt.TxHash.Hex())
 			}
@@ -80,7 +80,7 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 		return fmt.Errorf("submit %d ratings (jobs %s..%s): %w", len(batch), batch[0].JobID, batch[len(batch)-1].JobID, err)
 	}
 	s.metrics.GasUsed.Add(float64(receipt.GasUsed))
-	s.recordApplied(receipt)
+	s.recordApplied(receipt, batch)
 	// The batch's ratings are on the chain as of this block; confirm checks that the block stays
 	// canonical until it is buried, rather than asking the ledger about each rating again.
 	mined := &follow.BlockRef{Number: receipt.BlockNumber.Uint64(), Hash: receipt.BlockHash}
@@ -92,7 +92,12 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 
 // recordApplied counts and logs the ratings a mined submission applied: its Rated events. Items
 // the ledger skipped as already rated (a replay after a restart or a reorg) are not counted.
-func (s *Service) recordApplied(receipt *types.Receipt) {
+// The batch gives each rated job's provider, so that the agent is logged as it is named.
+func (s *Service) recordApplied(receipt *types.Receipt, batch []*Rating) {
+	byJob := make(map[string]*Rating, len(batch))
+	for _, r := range batch {
+		byJob[r.JobID.String()] = r
+	}
 	for _, l := range receipt.Logs {
 		ev, err := s.ledgerABI.UnpackRatedEvent(l)
 		if err != nil {
@@ -100,7 +105,11 @@ func (s *Service) recordApplied(receipt *types.Receipt) {
 		}
 		s.rated.Add(1)
 		s.metrics.Submitted.WithLabelValues(reputation.Kind(ev.Kind).String()).Inc()
-		s.log.Info().Str("job_id", ev.JobId.String()).Str("agent_id", ev.AgentId.String()).Uint8("rating", ev.Rating).
+		agent := ev.AgentId.String()
+		if r := byJob[ev.JobId.String()]; r != nil && r.AgentID.Cmp(ev.AgentId) == 0 {
+			agent = r.agent()
+		}
+		s.log.Info().Str("job_id", ev.JobId.String()).Str("agent_id", ev.AgentId.String()).Str("agent", agent).Uint8("rating", ev.Rating).
 			Str("kind", reputation.Kind(ev.Kind).String()).Str("weight", ev.Weight.String()).
 			Str("tx_hash", receipt.TxHash.Hex()).Uint64("block", receipt.BlockNumber.Uint64()).Msg("rated")
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/repledger/repledger/bindings"
 )
 
-// Defaults of SPEC §2.
+// Defaults of docs/design.md §2.
 const (
 	// DefaultEpochLength is one week, in seconds.
 	DefaultEpochLength = 604_800

@@ -12,7 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// FormulaID names the arithmetic a deployment implements (SPEC §2).
+// FormulaID names the arithmetic a deployment implements (docs/design.md §2).
 const FormulaID = "ledger/v1"
 
 // ErrBadManifest wraps every problem found in a deployment manifest.

@@ -19,7 +19,7 @@ type Expected struct {
 // RandomJobs draws n jobs of `client` for random `providers` with mixed outcomes — rubric
 // signals, buyer ratings (1 in 10), disputes paid out with the arbiter's rating (1 in 10) —
 // and prices from half a TestToken unit to 30 units, far above the default cap; and, for each,
-// the rating SPEC §5 prescribes under `weightCap` (base units).
+// the rating docs/design.md §5 prescribes under `weightCap` (base units).
 func RandomJobs(r *rand.Rand, n int, client DevAccount, providers []DevAccount, weightCap int64) ([]Job, []Expected) {
 	const unit = 1_000_000
 	jobs, want := make([]Job, n), make([]Expected, n)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"os"
@@ -15,111 +16,136 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/reputation"
+	"github.com/repledger/repledger/testnet"
 )
 
-// calcDecimals is the asset precision calc works in: whole units on the command line become
-// base units of a 6-decimals asset (the TestToken's, USDC's), so floors match the contract's.
-const calcDecimals = 6
+// calc works in a hypothetical asset with the TestToken's and USDC's 6 decimals and the default
+// 12-unit cap, so that its floors match the contract's.
+const (
+	calcDecimals = 6
+	calcSymbol   = "U"
+)
 
 func calcCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "calc",
-		Usage: "compute the smoothed score, Wilson lower bound and routing decision for some evidence (SPEC §3–§4)",
-		Flags: []cli.Flag{
-			&cli.Uint64Flag{Name: "prior-bps", Value: reputation.PriorBps, Usage: "the prior's score in bps (0..10000)"},
-			&cli.Float64Flag{Name: "prior-weight", Value: reputation.PriorWeightUnit, Usage: "the prior's weight in whole asset units"},
-			&cli.Float64Flag{Name: "weight", Usage: "evidence weight in whole asset units (with --mean-bps)"},
-			&cli.Uint64Flag{Name: "mean-bps", Usage: "the evidence's weighted mean in bps (0..10000), with --weight"},
-			&cli.StringFlag{Name: "ratings", Usage: "`FILE` of ratings, one per line: rating (0..100), weight (whole units), age (epochs)"},
-			&cli.Uint64Flag{Name: "floor-bps", Value: reputation.FloorBps, Usage: "lowest Wilson lower bound that may be hired, in bps"},
-			&cli.Float64Flag{Name: "z", Value: reputation.DefaultZ, Usage: "Wilson z (> 0)"},
-			&cli.BoolFlag{Name: "json", Usage: "print the result as JSON"},
-		},
+		Usage: "compute the smoothed score, Wilson lower bound and verdict for some evidence (docs/design.md §3-§4)",
+		Description: "Without evidence it scores the prior alone. Give evidence either as --weight with --mean-bps, or as " +
+			"--ratings FILE, replayed through the ledger's state machine oldest first (rating 0-100, weight in whole " +
+			"units up to the 12-unit cap, age in epochs; 7.5 % fade an epoch, forgotten after 96). The asset is one of " +
+			"6 decimals, written U.\n\n" +
+			"JSON fields: smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, evidence_weight (units), " +
+			"evidence_weight_base_units, asset_symbol, ratings.",
+		Flags: []cli.Flag{fresh(&priorBpsFlag), fresh(&priorWeightFlag), fresh(&weightFlag), fresh(&meanBpsFlag),
+			fresh(&ratingsFlag), fresh(&floorBpsFlag), fresh(&zFlag), fresh(&jsonFlag)},
 		Action: runCalc,
 	}
 }
 
+// calcResult is calc's JSON: the same field names as gate's and the demo's.
 type calcResult struct {
-	SmoothedBps    uint64  `json:"smoothed_bps"`
-	SmoothedStars  float64 `json:"smoothed_stars"`
-	LowerBps       uint64  `json:"lower_bps"`
-	LowerStars     float64 `json:"lower_stars"`
-	Routable       bool    `json:"routable"`
-	EvidenceWeight float64 `json:"evidence_weight_units"`
-	Ratings        uint64  `json:"ratings"`
+	SmoothedBps             uint64   `json:"smoothed_bps"`
+	SmoothedStars           float64  `json:"smoothed_stars"`
+	LowerBps                uint64   `json:"lower_bps"`
+	LowerStars              float64  `json:"lower_stars"`
+	Routable                bool     `json:"routable"`
+	EvidenceWeight          float64  `json:"evidence_weight"`
+	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
+	AssetSymbol             string   `json:"asset_symbol"`
+	Ratings                 uint64   `json:"ratings"`
+}
+
+// calcPolicy reads the policy flags.
+func calcPolicy(c *cli.Context) (reputation.Policy, error) {
+	p := reputation.DefaultPolicy(calcDecimals)
+	p.PriorBps, p.FloorBps, p.Z = priorBpsFlag.Get(c), floorBpsFlag.Get(c), zFlag.Get(c)
+	var errs []error
+	if p.PriorBps > reputation.MaxBps {
+		errs = append(errs, usagef("--prior-bps %d: want 0 to 10000", p.PriorBps))
+	}
+	if p.FloorBps > reputation.MaxBps {
+		errs = append(errs, usagef("--floor-bps %d: want 0 to 10000", p.FloorBps))
+	}
+	if !(p.Z > 0) || math.IsInf(p.Z, 0) {
+		errs = append(errs, usagef("--z %v: want a positive number (1 is the default)", p.Z))
+	}
+	if len(errs) > 0 {
+		return p, joinUsage(errs)
+	}
+	p.PriorWeight = *baseUnits(priorWeightFlag.Get(c))
+	return p, nil
 }
 
 func runCalc(c *cli.Context) error {
-	p := reputation.DefaultPolicy(calcDecimals)
-	p.PriorBps, p.FloorBps, p.Z = c.Uint64("prior-bps"), c.Uint64("floor-bps"), c.Float64("z")
-	if p.PriorBps > reputation.MaxBps {
-		return fmt.Errorf("--prior-bps %d: must be between 0 and 10000", p.PriorBps)
+	if err := noArgs(c); err != nil {
+		return err
 	}
-	if p.FloorBps > reputation.MaxBps {
-		return fmt.Errorf("--floor-bps %d: must be between 0 and 10000", p.FloorBps)
-	}
-	if !(p.Z > 0) || math.IsInf(p.Z, 0) {
-		return fmt.Errorf("--z %v: must be a positive number (1 is the default)", p.Z)
-	}
-	priorWeight, err := baseUnits("--prior-weight", c.Float64("prior-weight"))
+	p, err := calcPolicy(c)
 	if err != nil {
 		return err
 	}
-	p.PriorWeight = *priorWeight
-
-	var s reputation.State
-	switch {
-	case c.IsSet("ratings") && (c.IsSet("weight") || c.IsSet("mean-bps")):
-		return fmt.Errorf("--ratings: give either a ratings file or --weight with --mean-bps, not both")
-	case c.IsSet("ratings"):
-		if s, err = stateFromFile(c.String("ratings")); err != nil {
-			return err
-		}
-	case c.IsSet("weight") != c.IsSet("mean-bps"):
-		return fmt.Errorf("--weight and --mean-bps go together: the evidence needs both its weight and its mean")
-	case c.IsSet("weight"):
-		if s, err = stateFromMean(c.Float64("weight"), c.Uint64("mean-bps")); err != nil {
-			return err
-		}
+	s, err := calcEvidence(c)
+	if err != nil {
+		return err
+	}
+	if p.PriorWeight.IsZero() && s.Weight.IsZero() {
+		return usagef("--prior-weight 0 with no evidence: the Wilson bound needs some weight; give evidence, or a prior weight of at least 1")
 	}
 	d, err := p.Decide(&s)
 	if err != nil {
 		return err
 	}
 	res := calcResult{SmoothedBps: d.SmoothedBps, SmoothedStars: reputation.Stars(d.SmoothedBps), LowerBps: d.LowerBps,
-		LowerStars: reputation.Stars(d.LowerBps), Routable: d.Routable,
-		EvidenceWeight: s.Weight.Float64() / float64(p.Unit), Ratings: s.Count}
-	if c.Bool("json") {
+		LowerStars: reputation.Stars(d.LowerBps), Routable: d.Routable, EvidenceWeight: unitsFloat(s.Weight.ToBig(), calcDecimals),
+		EvidenceWeightBaseUnits: s.Weight.ToBig(), AssetSymbol: calcSymbol, Ratings: s.Count}
+	if jsonFlag.Get(c) {
 		return json.NewEncoder(c.App.Writer).Encode(res)
 	}
-	verdict := "no"
-	if d.Routable {
-		verdict = "yes"
+	return printCalc(c.App.Writer, colorOn(c.App.Writer), res, &p)
+}
+
+func printCalc(w io.Writer, color bool, res calcResult, p *reputation.Policy) error {
+	ratings := "ratings"
+	if res.Ratings == 1 {
+		ratings = "rating"
 	}
-	_, err = fmt.Fprintf(c.App.Writer, "smoothed  %5d bps  %.2f★\nwilson    %5d bps  %.2f★  (z = %g, evidence %.6g U + prior %.6g U)\nroutable  %s (floor %d bps, %.2f★)\n",
-		res.SmoothedBps, res.SmoothedStars, res.LowerBps, res.LowerStars, p.Z, res.EvidenceWeight,
-		p.PriorWeight.Float64()/float64(p.Unit), verdict, p.FloorBps, reputation.Stars(p.FloorBps))
+	_, err := fmt.Fprintf(w, "smoothed  %s\nwilson    %s  (z = %g; evidence %s from %d %s, + prior %s)\nverdict   %s  (floor %s)\n",
+		bpsStars(res.SmoothedBps), bpsStars(res.LowerBps), p.Z, amount(res.EvidenceWeightBaseUnits, calcDecimals, calcSymbol),
+		res.Ratings, ratings, amount(p.PriorWeight.ToBig(), calcDecimals, calcSymbol), verdict(color, res.Routable), bpsStars(p.FloorBps))
 	return err
 }
 
-// baseUnits converts whole asset units to base units, rejecting what no ledger could hold.
-func baseUnits(flag string, units float64) (*uint256.Int, error) {
-	if math.IsNaN(units) || units < 0 || units > 1e30 {
-		return nil, fmt.Errorf("%s %v: must be a non-negative number of whole asset units", flag, units)
+// evidence: --weight with --mean-bps, or --ratings FILE, or none.
+func calcEvidence(c *cli.Context) (reputation.State, error) {
+	var s reputation.State
+	hasWeight, hasMean := c.IsSet(weightFlag.Name), c.IsSet(meanBpsFlag.Name)
+	switch {
+	case c.IsSet(ratingsFlag.Name) && (hasWeight || hasMean):
+		return s, usagef("--ratings with --weight or --mean-bps: give either a ratings file or --weight with --mean-bps")
+	case c.IsSet(ratingsFlag.Name):
+		return stateFromFile(ratingsFlag.Get(c))
+	case hasWeight != hasMean:
+		return s, usagef("--weight and --mean-bps go together: the evidence needs both its weight and its mean")
+	case hasWeight:
+		return stateFromMean(weightFlag.Get(c), meanBpsFlag.Get(c))
 	}
-	v, _ := uint256.FromBig(bigFromFloat(math.Round(units * math.Pow10(calcDecimals))))
-	return v, nil
+	return s, nil
 }
 
-func stateFromMean(weightUnits float64, meanBps uint64) (reputation.State, error) {
+// baseUnits converts whole units to base units of the calculator's asset.
+func baseUnits(units uint64) *uint256.Int {
+	return new(uint256.Int).Mul(uint256.NewInt(units), uint256.NewInt(1_000_000))
+}
+
+func stateFromMean(weightUnits, meanBps uint64) (reputation.State, error) {
 	var s reputation.State
 	if meanBps > reputation.MaxBps {
-		return s, fmt.Errorf("--mean-bps %d: must be between 0 and 10000", meanBps)
+		return s, usagef("--mean-bps %d: want 0 to 10000", meanBps)
 	}
-	w, err := baseUnits("--weight", weightUnits)
-	if err != nil || w.IsZero() {
-		return s, err
+	if weightUnits == 0 {
+		return s, nil
 	}
+	w := baseUnits(weightUnits)
 	s.Weight = *w
 	s.SumW.Mul(w, uint256.NewInt(meanBps))
 	s.Count = 1
@@ -133,7 +159,8 @@ type ratingLine struct {
 }
 
 // stateFromFile replays a ratings file through the ledger's state machine: the oldest rating
-// first, each at its epoch, then reads the state now (age 0).
+// first, each at its epoch, then reads the state now (age 0). A line the ledger would refuse is
+// an error naming the file and line.
 func stateFromFile(path string) (reputation.State, error) {
 	var s reputation.State
 	f, err := os.Open(path)
@@ -144,11 +171,11 @@ func stateFromFile(path string) (reputation.State, error) {
 	var lines []ratingLine
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimSpace(sc.Text())
+		text := sc.Text()
 		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = strings.TrimSpace(text[:i])
+			text = text[:i]
 		}
-		if text == "" {
+		if text = strings.TrimSpace(text); text == "" {
 			continue
 		}
 		l, err := parseRatingLine(text)
@@ -173,34 +200,26 @@ func stateFromFile(path string) (reputation.State, error) {
 	return s.At(oldest), nil
 }
 
+// maxAge bounds a line's age: the ledger counts epochs in 32 bits.
+const maxAge = math.MaxUint32
+
 func parseRatingLine(text string) (ratingLine, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
 	if len(fields) != 3 {
-		return ratingLine{}, fmt.Errorf("want 3 fields (rating, weight in units, age in epochs), got %d in %q", len(fields), text)
+		return ratingLine{}, fmt.Errorf("want 3 fields (rating, weight in whole units, age in epochs), got %d in %q", len(fields), text)
 	}
 	rating, err := strconv.ParseUint(fields[0], 10, 8)
 	if err != nil || rating > reputation.MaxRating {
-		return ratingLine{}, fmt.Errorf("rating %q: must be a whole number from 0 to 100", fields[0])
+		return ratingLine{}, fmt.Errorf("rating %q: want a whole number from 0 to 100", fields[0])
 	}
-	units, err := strconv.ParseFloat(fields[1], 64)
-	if err != nil {
-		return ratingLine{}, fmt.Errorf("weight %q: must be a number of whole asset units", fields[1])
-	}
-	w, err := baseUnits("weight", units)
-	if err != nil {
-		return ratingLine{}, err
-	}
-	if w.IsZero() {
-		return ratingLine{}, fmt.Errorf("weight %q: must be above zero (zero-value jobs are never rated)", fields[1])
+	units, err := strconv.ParseUint(fields[1], 10, 64)
+	if err != nil || units < 1 || units > testnet.DefaultCapUnits {
+		return ratingLine{}, fmt.Errorf("weight %q: want a whole number of units from 1 to %d (the ledger caps a rating's weight at %d units; zero-value jobs are never rated)",
+			fields[1], testnet.DefaultCapUnits, testnet.DefaultCapUnits)
 	}
 	age, err := strconv.ParseUint(fields[2], 10, 32)
-	if err != nil {
-		return ratingLine{}, fmt.Errorf("age %q: must be a whole number of epochs", fields[2])
+	if err != nil || age > maxAge {
+		return ratingLine{}, fmt.Errorf("age %q: want a whole number of epochs (0 is now)", fields[2])
 	}
-	return ratingLine{rating: uint8(rating), weight: w, age: age}, nil
-}
-
-func bigFromFloat(f float64) *big.Int {
-	b, _ := new(big.Float).SetFloat64(f).Int(nil)
-	return b
+	return ratingLine{rating: uint8(rating), weight: baseUnits(units), age: age}, nil
 }

@@ -23,10 +23,10 @@ func TestCalc(t *testing.T) {
 		lower    uint64
 		routable bool
 	}{
-		{"prior alone (SPEC §4)", nil, 7000, 5565, true},
+		{"prior alone (docs/design.md §4)", nil, 7000, 5565, true},
 		{"one poor rating drops a newcomer", []string{"--weight", "5", "--mean-bps", "2000"}, 5529, 4327, false},
 		{"ratings file through the state machine", []string{"--ratings", ratings}, 5575, 4620, false},
-		// Wilson bounds below checked against an independent Python computation of SPEC §4.
+		// Wilson bounds below checked against an independent Python computation of docs/design.md §4.
 		{"strong evidence", []string{"--weight", "120", "--mean-bps", "9500"}, 9272, 9012, true},
 		{"stricter floor", []string{"--floor-bps", "5600"}, 7000, 5565, false},
 		{"wider z", []string{"--z", "2"}, 7000, 4154, false},

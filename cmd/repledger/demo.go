@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -31,33 +30,44 @@ func demoCommand() *cli.Command {
 		Name: "demo",
 		Usage: "the whole system on an embedded chain: jobs settle in the escrow, the settler rates them, " +
 			"the router decides whom to hire; prints the leaderboard",
-		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "agents", Value: 1, Usage: "agents per profile (1..5)"},
-			&cli.IntFlag{Name: "jobs", Value: 8, Usage: "jobs per working agent per epoch (1..100)"},
-			&cli.IntFlag{Name: "epochs", Value: 6, Usage: "weekly epochs of work (1..96); time then moves on, so older evidence fades"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the workload's randomness"},
-			&cli.BoolFlag{Name: "json", Usage: "print the leaderboard and the hire decision as JSON"},
-		},
+		Description: "Eight agent profiles (excellent, baked-kit, solid, over-cap, sloppy, crashing, disputed and a " +
+			"newcomer with no history) work for realistic prices over weekly epochs; the settler runs in-process; the " +
+			"router then ranks everyone. Amounts are in tUSD, the TestToken (6 decimals). A progress bar shows on a " +
+			"terminal, plain lines elsewhere, nothing with --json.\n\n" +
+			"JSON: jobs, epochs, asset_symbol, leaderboard (rank, agent, profile, smoothed_bps, smoothed_stars, " +
+			"lower_bps, lower_stars, routable, source, evidence_weight, evidence_weight_base_units, capped_paid, " +
+			"paid, ratings, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
+		Flags: []cli.Flag{fresh(&demoAgentsFlag), fresh(&demoJobsFlag), fresh(&demoEpochsFlag), fresh(&demoSeedFlag), fresh(&jsonFlag)},
 		Action: func(c *cli.Context) error {
-			agents, jobs, epochs := c.Int("agents"), c.Int("jobs"), c.Int("epochs")
-			switch {
-			case agents < 1 || agents > 5:
-				return fmt.Errorf("--agents %d: must be between 1 and 5", agents)
-			case jobs < 1 || jobs > 100:
-				return fmt.Errorf("--jobs %d: must be between 1 and 100", jobs)
-			case epochs < 1 || epochs > 96:
-				return fmt.Errorf("--epochs %d: must be between 1 and 96", epochs)
+			if err := noArgs(c); err != nil {
+				return err
 			}
-			res, err := runDemo(c.Context, c.App.ErrWriter, agents, jobs, epochs, c.Uint64("seed"))
+			agents, jobs, epochs := demoAgentsFlag.Get(c), demoJobsFlag.Get(c), demoEpochsFlag.Get(c)
+			var errs []error
+			if agents < 1 || agents > 5 {
+				errs = append(errs, usagef("--agents %d: want 1 to 5", agents))
+			}
+			if jobs < 1 || jobs > 100 {
+				errs = append(errs, usagef("--jobs %d: want 1 to 100", jobs))
+			}
+			if epochs < 1 || epochs > 96 {
+				errs = append(errs, usagef("--epochs %d: want 1 to 96", epochs))
+			}
+			if len(errs) > 0 {
+				return joinUsage(errs)
+			}
+			bar := newProgress(c.App.ErrWriter, progressModeFor(c.App.ErrWriter, jsonFlag.Get(c)), epochs)
+			res, err := runDemo(c.Context, bar, agents, jobs, epochs, demoSeedFlag.Get(c))
+			bar.end() // also when interrupted: "interrupted" then starts a line of its own
 			if err != nil {
 				return err
 			}
-			if c.Bool("json") {
+			if jsonFlag.Get(c) {
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")
 				return enc.Encode(res)
 			}
-			printBoard(c.App.Writer, res)
+			printBoard(c.App.Writer, colorOn(c.App.Writer), res)
 			return nil
 		},
 	}
@@ -115,27 +125,29 @@ var profiles = []profile{
 	{"newcomer", nil}, // no history: judged by the prior alone
 }
 
-// row is one agent on the leaderboard.
+// row is one agent on the leaderboard: gate's fields, with the profile and what was paid.
 type row struct {
-	Rank           int     `json:"rank"`
-	Agent          string  `json:"agent"`
-	Profile        string  `json:"profile"`
-	SmoothedBps    uint64  `json:"smoothed_bps"`
-	LowerBps       uint64  `json:"lower_bps"`
-	SmoothedStars  float64 `json:"smoothed_stars"`
-	LowerStars     float64 `json:"lower_stars"`
-	WeightUnits    float64 `json:"evidence_weight_units"` // decayed, capped evidence
-	CappedUnits    float64 `json:"capped_paid_units"`     // Σ min(paid, cap), before decay
-	PaidUnits      float64 `json:"paid_units"`            // Σ paid
-	Ratings        uint64  `json:"ratings"`
-	DisputeRateBps uint64  `json:"dispute_rate_bps"`
-	Routable       bool    `json:"routable"`
-	Source         string  `json:"source"`
+	Rank            int      `json:"rank"`
+	Agent           string   `json:"agent"`
+	Profile         string   `json:"profile"`
+	SmoothedBps     uint64   `json:"smoothed_bps"`
+	SmoothedStars   float64  `json:"smoothed_stars"`
+	LowerBps        uint64   `json:"lower_bps"`
+	LowerStars      float64  `json:"lower_stars"`
+	Routable        bool     `json:"routable"`
+	Source          string   `json:"source"`
+	WeightUnits     float64  `json:"evidence_weight"` // decayed, capped evidence, whole units
+	WeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
+	CappedUnits     float64  `json:"capped_paid"` // Σ min(paid, cap), before decay
+	PaidUnits       float64  `json:"paid"`        // Σ paid
+	Ratings         uint64   `json:"ratings"`
+	DisputeRateBps  uint64   `json:"dispute_rate_bps"`
 }
 
 type demoResult struct {
 	Jobs        int    `json:"jobs"`
 	Epochs      int    `json:"epochs"`
+	AssetSymbol string `json:"asset_symbol"`
 	Leaderboard []row  `json:"leaderboard"`
 	Step        string `json:"sample_step"`
 	Hire        string `json:"hire"`
@@ -150,7 +162,7 @@ type demoAgent struct {
 	capped  *big.Int
 }
 
-func runDemo(ctx context.Context, progress io.Writer, perProfile, jobsPerEpoch, epochs int, seed uint64) (*demoResult, error) {
+func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epochs int, seed uint64) (*demoResult, error) {
 	var agents []*demoAgent
 	var extra []testnet.DevAccount
 	for _, p := range profiles {
@@ -187,7 +199,6 @@ func runDemo(ctx context.Context, progress io.Writer, perProfile, jobsPerEpoch, 
 	r := rand.New(rand.NewPCG(seed, 0x5265704c))
 	weightCap := big.NewInt(testnet.DefaultCapUnits * unit)
 	total := 0
-	bar := newProgress(progress, epochs)
 	for e := range epochs {
 		var batch []testnet.Job
 		for _, a := range agents {
@@ -215,7 +226,6 @@ func runDemo(ctx context.Context, progress io.Writer, perProfile, jobsPerEpoch, 
 			return nil, err
 		}
 	}
-	bar.done()
 	return decideAll(ctx, tn, agents, total, epochs)
 }
 
@@ -253,16 +263,14 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 	if err != nil {
 		return nil, err
 	}
-	res := &demoResult{Jobs: jobs, Epochs: epochs, Step: "summarise the quarterly report"}
-	units := func(v *big.Int) float64 {
-		f, _ := new(big.Float).Quo(new(big.Float).SetInt(v), big.NewFloat(unit)).Float64()
-		return f
-	}
+	res := &demoResult{Jobs: jobs, Epochs: epochs, AssetSymbol: tn.Manifest.AssetSymbol, Step: "summarise the quarterly report"}
+	units := func(v *big.Int) float64 { return unitsFloat(v, testnet.TestTokenDecimals) }
 	for i, d := range ranked {
 		a := byID[d.Agent.String()]
 		res.Leaderboard = append(res.Leaderboard, row{Rank: i + 1, Agent: a.account.Address.Hex(), Profile: a.profile.name,
 			SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps, SmoothedStars: d.SmoothedStars(), LowerStars: d.LowerStars(),
-			WeightUnits: units(d.EvidenceWeight), CappedUnits: units(a.capped), PaidUnits: units(a.paid), Ratings: d.Ratings,
+			WeightUnits: units(d.EvidenceWeight), WeightBaseUnits: d.EvidenceWeight, CappedUnits: units(a.capped),
+			PaidUnits: units(a.paid), Ratings: d.Ratings,
 			DisputeRateBps: d.DisputeRateBps, Routable: d.Routable, Source: string(d.Source)})
 		if !d.Routable {
 			res.Refused++
@@ -281,43 +289,23 @@ func bigMin(a, b *big.Int) *big.Int {
 	return b
 }
 
-func printBoard(w io.Writer, res *demoResult) {
+func printBoard(w io.Writer, color bool, res *demoResult) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tagent\tprofile\tsmoothed\twilson\tevidence (U)\tcapped paid (U)\tratings\tdisputes\troutable")
+	sym := res.AssetSymbol
+	fmt.Fprintf(tw, "rank\tagent\tprofile\tsmoothed\twilson\tevidence (%s)\tcapped paid (%s)\tratings\tdisputes\tverdict\n", sym, sym)
 	for _, r := range res.Leaderboard {
-		routable := "yes"
-		if !r.Routable {
-			routable = "no"
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%.2f★\t%.2f★\t%.1f\t%.1f\t%d\t%.1f%%\t%s\n", r.Rank, r.Agent[:10]+"…", r.Profile,
-			r.SmoothedStars, r.LowerStars, r.WeightUnits, r.CappedUnits, r.Ratings, float64(r.DisputeRateBps)/100, routable)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%.1f\t%.1f\t%d\t%.1f%%\t%s\n", r.Rank, r.Agent, r.Profile,
+			bpsStars(r.SmoothedBps), bpsStars(r.LowerBps), r.WeightUnits, r.CappedUnits, r.Ratings,
+			float64(r.DisputeRateBps)/100, verdict(color, r.Routable))
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "\n%d jobs over %d weekly epochs. Evidence is capped at 12 U a job and fades 7.5 %% an epoch:\n", res.Jobs, res.Epochs)
-	fmt.Fprintf(w, "compare \"evidence\" with \"capped paid\". Prior %.2f★ weighing 12 U; a hire needs a Wilson lower bound of %.2f★.\n\n",
-		reputation.Stars(reputation.PriorBps), reputation.Stars(reputation.FloorBps))
+	fmt.Fprintf(w, "\n%d jobs over %d weekly epochs. Evidence is capped at 12 %s a job and fades 7.5 %% an epoch:\n", res.Jobs, res.Epochs, sym)
+	fmt.Fprintf(w, "compare \"evidence\" with \"capped paid\". The prior is %s weighing 12 %s; a hire needs a Wilson lower bound of %s.\n\n",
+		bpsStars(reputation.PriorBps), sym, bpsStars(reputation.FloorBps))
 	if res.Hire == "" {
 		fmt.Fprintf(w, "step %q: nobody may be hired.\n", res.Step)
 		return
 	}
-	fmt.Fprintf(w, "step %q: hire %s (%s); %d of %d candidates are under the floor.\n", res.Step, res.Hire, res.HireProfile,
-		res.Refused, len(res.Leaderboard))
+	fmt.Fprintf(w, "step %q: hire %s (%s); %d of %d candidates are %s.\n", res.Step, res.Hire, res.HireProfile,
+		res.Refused, len(res.Leaderboard), verdictNotRoutable)
 }
-
-// progressBar draws a one-line bar on a terminal-like writer.
-type progressBar struct {
-	w     io.Writer
-	total int
-	n     int
-}
-
-func newProgress(w io.Writer, total int) *progressBar { return &progressBar{w: w, total: total} }
-
-func (p *progressBar) step(msg string) {
-	p.n++
-	const width = 24
-	filled := width * p.n / p.total
-	fmt.Fprintf(p.w, "\r[%s%s] %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), msg)
-}
-
-func (p *progressBar) done() { fmt.Fprintln(p.w) }

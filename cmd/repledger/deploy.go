@@ -2,11 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
-	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -22,125 +21,217 @@ import (
 // dialTimeout bounds connecting to a node and reading its chain id.
 const dialTimeout = 10 * time.Second
 
+// deployGas is roughly what a deployment costs: the TestToken, ReputationLedger and Escrow
+// creations measured on anvil (TestDeployGasEstimateHolds keeps it within a factor of two),
+// rounded up. The funds check asks for this much gas at twice the base fee plus the tip.
+const deployGas = 7_000_000
+
 func deployCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "deploy",
 		Usage: "deploy the Escrow and ReputationLedger (and a TestToken without --asset) to a node and write the manifest",
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "rpc", Required: true, Usage: "node JSON-RPC `URL`", EnvVars: []string{"REPLEDGER_RPC"}},
-			&cli.StringFlag{Name: "keystore", Required: true, Usage: "encrypted keystore `FILE` of the deploying account", EnvVars: []string{"REPLEDGER_KEYSTORE"}},
-			&cli.StringFlag{Name: "password-file", Required: true, Usage: "`FILE` holding the keystore's password", EnvVars: []string{"REPLEDGER_PASSWORD_FILE"}},
-			&cli.Uint64Flag{Name: "epoch-length", Value: testnet.DefaultEpochLength, Usage: "ledger epoch length in seconds", EnvVars: []string{"REPLEDGER_EPOCH_LENGTH"}},
-			&cli.Float64Flag{Name: "weight-cap", Value: testnet.DefaultCapUnits, Usage: "weight cap in whole units of the asset", EnvVars: []string{"REPLEDGER_WEIGHT_CAP"}},
-			&cli.StringFlag{Name: "asset", Usage: "the ERC-20 `ADDR` ratings are weighted in; without it a TestToken is deployed", EnvVars: []string{"REPLEDGER_ASSET"}},
-			&cli.StringFlag{Name: "admin", Usage: "admin `ADDR` (default: the deployer)", EnvVars: []string{"REPLEDGER_ADMIN"}},
-			&cli.StringFlag{Name: "scorer", Usage: "scorer `ADDR`, the settler's account (default: the deployer)", EnvVars: []string{"REPLEDGER_SCORER"}},
-			&cli.StringFlag{Name: "arbiter", Usage: "escrow arbiter `ADDR` (default: the deployer)", EnvVars: []string{"REPLEDGER_ARBITER"}},
-			&cli.StringFlag{Name: "out", Value: "deployment.json", Usage: "where to write the manifest", EnvVars: []string{"REPLEDGER_OUT"}},
-		},
+		Description: "Every flag is checked before anything touches the network, and every bad one is listed at once. " +
+			"Then the deployer's balance is checked against roughly what the deployment costs. The manifest holds the " +
+			"formula id, chain id, RPC URL, the addresses, the asset's decimals and symbol, the deployment block, the " +
+			"roles, the epoch length and the cap; 'repledger verify' checks a deployment against it.",
+		Flags: []cli.Flag{fresh(&rpcFlag), fresh(&keystoreFlag), fresh(&passwordFileFlag), fresh(&deployEpochFlag),
+			fresh(&weightCapFlag), fresh(&assetFlag), fresh(&adminFlag), fresh(&scorerFlag), fresh(&arbiterFlag), fresh(&outFlag)},
 		Action: runDeploy,
 	}
 }
 
-func runDeploy(c *cli.Context) error {
-	ctx := c.Context
-	// Check everything local before touching the network.
-	roles := map[string]common.Address{}
-	for _, flag := range []string{"asset", "admin", "scorer", "arbiter"} {
-		if v := c.String(flag); v != "" {
-			if !common.IsHexAddress(v) || common.HexToAddress(v) == (common.Address{}) {
-				return fmt.Errorf("--%s %q: want a non-zero 0x-prefixed 20-byte address", flag, v)
-			}
-			roles[flag] = common.HexToAddress(v)
+// deployConfig is what deploy was asked to do, checked.
+type deployConfig struct {
+	endpoint     *endpoint
+	keystore     string
+	passwordFile string
+	roles        map[string]common.Address // asset, admin, scorer, arbiter: those given
+	epochLength  uint64
+	capUnits     uint64
+	out          string
+}
+
+// deployFlags checks every flag and lists every bad one.
+func deployFlags(c *cli.Context) (*deployConfig, error) {
+	cfg := &deployConfig{roles: map[string]common.Address{}, epochLength: deployEpochFlag.Get(c),
+		capUnits: weightCapFlag.Get(c), keystore: keystoreFlag.Get(c), passwordFile: passwordFileFlag.Get(c)}
+	var errs []error
+	e, err := resolveEndpoint(c, endpointNeeds{})
+	if err != nil {
+		errs = append(errs, err)
+	}
+	cfg.endpoint = e
+	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
+		if f.Get(c) == "" {
+			errs = append(errs, usagef("--%s: required (the deploying key comes only from an encrypted keystore and its password file)", f.Name))
 		}
 	}
-	if c.Uint64("epoch-length") == 0 {
-		return fmt.Errorf("--epoch-length 0: must be a positive number of seconds")
+	for _, f := range []*cli.StringFlag{&assetFlag, &adminFlag, &scorerFlag, &arbiterFlag} {
+		v := f.Get(c)
+		if v == "" {
+			continue
+		}
+		a, err := parseAddress("--"+f.Name, v)
+		if err == nil && a == (common.Address{}) {
+			err = usagef("--%s %s: the zero address cannot hold a role or be an asset", f.Name, v)
+		}
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		cfg.roles[f.Name] = a
 	}
-	if cap := c.Float64("weight-cap"); !(cap > 0) || cap > 1e12 {
-		return fmt.Errorf("--weight-cap %v: must be a positive number of whole asset units", cap)
+	if cfg.epochLength == 0 {
+		errs = append(errs, usagef("--epoch-length 0: want a positive number of seconds (604800 is a week)"))
 	}
-	key, err := loadKey(c.String("keystore"), c.String("password-file"))
+	if cfg.capUnits == 0 {
+		errs = append(errs, usagef("--weight-cap 0: want a positive whole number of units"))
+	}
+	if out, err := filepath.Abs(outFlag.Get(c)); err != nil {
+		errs = append(errs, usagef("--out %s: %v", outFlag.Get(c), err))
+	} else {
+		cfg.out = out
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("bad deploy flags, nothing was deployed:\n%w", errors.Join(errs...))
+	}
+	return cfg, nil
+}
+
+func runDeploy(c *cli.Context) error {
+	if err := noArgs(c); err != nil {
+		return err
+	}
+	cfg, err := deployFlags(c)
 	if err != nil {
 		return err
 	}
-	out, err := filepath.Abs(c.String("out"))
+	key, err := loadKey(cfg.keystore, cfg.passwordFile)
 	if err != nil {
-		return fmt.Errorf("--out: %w", err)
+		return err
 	}
-
-	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
-	defer cancel()
-	client, err := ethclient.DialContext(dialCtx, c.String("rpc"))
+	ctx := c.Context
+	url := cfg.endpoint.URL
+	client, chainID, err := dialNode(ctx, url, cfg.endpoint.URLFrom)
 	if err != nil {
-		return fmt.Errorf("--rpc %s: cannot connect: %w", c.String("rpc"), err)
+		return err
 	}
 	defer client.Close()
-	chainID, err := client.ChainID(dialCtx)
-	if err != nil {
-		return fmt.Errorf("--rpc %s: cannot read the chain id (is a node listening there?): %w", c.String("rpc"), err)
+	if err := checkFunds(ctx, client, key.Address, chainID); err != nil {
+		return err
 	}
-	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
-	deployer := key.Address
-	for _, r := range []string{"admin", "scorer", "arbiter"} {
-		if _, ok := roles[r]; !ok {
-			roles[r] = deployer
-		}
-	}
-
-	decimals := uint8(testnet.TestTokenDecimals)
-	symbol := "tUSD"
-	if asset, ok := roles["asset"]; ok {
-		token := bindings.NewTestToken() // any ERC-20's decimals() and symbol()
-		inst := token.Instance(client, asset)
-		if decimals, err = bind.Call(inst, &bind.CallOpts{Context: ctx}, token.PackDecimals(), token.UnpackDecimals); err != nil {
-			return fmt.Errorf("--asset %s: cannot read decimals() (is it an ERC-20 on chain %s?): %w", asset.Hex(), chainID, err)
-		}
-		symbol, _ = bind.Call(inst, &bind.CallOpts{Context: ctx}, token.PackSymbol(), token.UnpackSymbol)
-	}
-	weightCap := unitsToBase(c.Float64("weight-cap"), decimals)
-	fmt.Fprintf(c.App.ErrWriter, "deploying from %s to chain %s at %s\n", deployer.Hex(), chainID, c.String("rpc"))
-	if _, ok := roles["asset"]; !ok {
-		fmt.Fprintln(c.App.ErrWriter, "no --asset given: deploying a TestToken (6 decimals, anyone can mint: test chains only)")
-	}
-	d, err := testnet.Deploy(ctx, client, opts, testnet.Params{Admin: roles["admin"], Scorer: roles["scorer"],
-		Arbiter: roles["arbiter"], Asset: roles["asset"], EpochLength: c.Uint64("epoch-length"), WeightCap: weightCap}, nil)
+	asset, err := readAsset(ctx, client, cfg.roles, chainID)
 	if err != nil {
 		return err
 	}
-	m := &testnet.Manifest{Formula: testnet.FormulaID, ChainID: chainID.Uint64(), RPCHTTP: c.String("rpc"),
-		Escrow: d.Escrow, Ledger: d.Ledger, Asset: d.Token, AssetDecimals: decimals, AssetSymbol: symbol,
-		AssetIsTestTok: d.DeployedTestToken, DeploymentBlock: d.Block, Admin: roles["admin"], Scorer: roles["scorer"],
-		Arbiter: roles["arbiter"], EpochLength: c.Uint64("epoch-length"), WeightCap: weightCap.String()}
-	if err := testnet.WriteManifest(out, m); err != nil {
-		return fmt.Errorf("--out %s: %w", out, err)
+	for _, r := range []string{"admin", "scorer", "arbiter"} {
+		if _, ok := cfg.roles[r]; !ok {
+			cfg.roles[r] = key.Address
+		}
 	}
-	fmt.Fprintf(c.App.Writer, "ReputationLedger  %s\nEscrow            %s\nasset             %s (%s, %d decimals)\nmanifest          %s\n",
-		d.Ledger.Hex(), d.Escrow.Hex(), d.Token.Hex(), symbol, decimals, out)
+	fmt.Fprintf(c.App.ErrWriter, "deploying from %s to chain %s at %s\n", key.Address.Hex(), chainID, url)
+	if _, ok := cfg.roles["asset"]; !ok {
+		fmt.Fprintln(c.App.ErrWriter, "no --asset given: deploying a TestToken (6 decimals, anyone can mint: test chains only)")
+	}
+	m, err := deployContracts(ctx, client, key, chainID, cfg, asset)
+	if err != nil {
+		return err
+	}
+	if err := testnet.WriteManifest(cfg.out, m); err != nil {
+		return fmt.Errorf("--out %s: %w", cfg.out, err)
+	}
+	weightCap, _ := m.WeightCapInt()
+	fmt.Fprintf(c.App.Writer, "ReputationLedger  %s\nEscrow            %s\nasset             %s (%s, %d decimals)\nweight cap        %s\nmanifest          %s\n",
+		m.Ledger.Hex(), m.Escrow.Hex(), m.Asset.Hex(), m.AssetSymbol, m.AssetDecimals,
+		amount(weightCap, m.AssetDecimals, m.AssetSymbol), cfg.out)
 	return nil
 }
 
-// loadKey decrypts the deploying key from an encrypted keystore file. The key never comes from
-// a flag or an environment variable's value, and is never printed.
-func loadKey(keystorePath, passwordPath string) (*keystore.Key, error) {
-	keyJSON, err := os.ReadFile(keystorePath)
+// dialNode connects and reads the chain id, naming the URL used and where it came from.
+func dialNode(ctx context.Context, url, from string) (*ethclient.Client, *big.Int, error) {
+	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
+	defer cancel()
+	client, err := ethclient.DialContext(dialCtx, url)
 	if err != nil {
-		return nil, fmt.Errorf("--keystore: %w", err)
+		return nil, nil, fmt.Errorf("cannot connect to the node at %s (%s): %w: is it running, and is the URL right?", url, from, err)
 	}
-	password, err := os.ReadFile(passwordPath)
+	chainID, err := client.ChainID(dialCtx)
 	if err != nil {
-		return nil, fmt.Errorf("--password-file: %w", err)
+		client.Close()
+		return nil, nil, fmt.Errorf("the node at %s (%s) does not answer eth_chainId: %w: is it running, and is the URL right?", url, from, err)
 	}
-	key, err := keystore.DecryptKey(keyJSON, strings.TrimRight(string(password), "\r\n"))
-	if err != nil {
-		return nil, fmt.Errorf("--keystore %s: cannot decrypt with the password in --password-file: %w", keystorePath, err)
-	}
-	return key, nil
+	return client, chainID, nil
 }
 
-func unitsToBase(units float64, decimals uint8) *big.Int {
-	f := new(big.Float).SetFloat64(units)
-	f.Mul(f, new(big.Float).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil)))
-	v, _ := f.Int(nil)
-	return v
+// checkFunds refuses to start a deployment the account cannot pay for, saying what it holds
+// and roughly what is needed.
+func checkFunds(ctx context.Context, client *ethclient.Client, from common.Address, chainID *big.Int) error {
+	balance, err := client.BalanceAt(ctx, from, nil)
+	if err != nil {
+		return fmt.Errorf("read the balance of %s: %w", from.Hex(), err)
+	}
+	price, err := client.SuggestGasPrice(ctx) // base fee + tip on EIP-1559 chains
+	if err != nil {
+		return fmt.Errorf("read the gas price: %w", err)
+	}
+	if head, err := client.HeaderByNumber(ctx, nil); err == nil && head.BaseFee != nil {
+		// A transaction offers up to twice the base fee plus the tip (bind's default fee cap).
+		price = new(big.Int).Add(price, head.BaseFee)
+	}
+	need := new(big.Int).Mul(price, big.NewInt(deployGas))
+	if balance.Cmp(need) >= 0 {
+		return nil
+	}
+	return fmt.Errorf("the deployer %s holds %s ETH on chain %s; deploying needs about %s ETH (%d gas at %s gwei): "+
+		"fund the account and run deploy again", from.Hex(), etherText(balance), chainID, etherText(need), deployGas, gweiText(price))
+}
+
+func etherText(wei *big.Int) string { return formatUnits(wei, 18) }
+
+func gweiText(wei *big.Int) string {
+	return formatUnits(wei, 9) // 1 gwei = 1e9 wei
+}
+
+// assetInfo is the ERC-20 ratings are weighted in.
+type assetInfo struct {
+	decimals uint8
+	symbol   string
+}
+
+// readAsset reads --asset's decimals and symbol; without --asset, the TestToken's.
+func readAsset(ctx context.Context, client *ethclient.Client, roles map[string]common.Address, chainID *big.Int) (assetInfo, error) {
+	asset, ok := roles["asset"]
+	if !ok {
+		return assetInfo{decimals: testnet.TestTokenDecimals, symbol: "tUSD"}, nil
+	}
+	if err := probeCode(ctx, client, asset); err != nil {
+		return assetInfo{}, contractProblem("--asset", asset, "--asset", "chain "+chainID.String(), err)
+	}
+	token := bindings.NewTestToken() // any ERC-20's decimals() and symbol()
+	inst := token.Instance(client, asset)
+	decimals, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, token.PackDecimals(), token.UnpackDecimals)
+	if err != nil {
+		return assetInfo{}, fmt.Errorf("--asset %s: cannot read decimals() (is it an ERC-20 on chain %s?): %w", asset.Hex(), chainID, err)
+	}
+	symbol, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, token.PackSymbol(), token.UnpackSymbol)
+	if err != nil || symbol == "" {
+		symbol = "units"
+	}
+	return assetInfo{decimals: decimals, symbol: symbol}, nil
+}
+
+// deployContracts deploys and returns the manifest describing the deployment.
+func deployContracts(ctx context.Context, client *ethclient.Client, key *keystore.Key, chainID *big.Int,
+	cfg *deployConfig, asset assetInfo) (*testnet.Manifest, error) {
+	weightCap := new(big.Int).Mul(new(big.Int).SetUint64(cfg.capUnits), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(asset.decimals)), nil))
+	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
+	d, err := testnet.Deploy(ctx, client, opts, testnet.Params{Admin: cfg.roles["admin"], Scorer: cfg.roles["scorer"],
+		Arbiter: cfg.roles["arbiter"], Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &testnet.Manifest{Formula: testnet.FormulaID, ChainID: chainID.Uint64(), RPCHTTP: cfg.endpoint.URL,
+		Escrow: d.Escrow, Ledger: d.Ledger, Asset: d.Token, AssetDecimals: asset.decimals, AssetSymbol: asset.symbol,
+		AssetIsTestTok: d.DeployedTestToken, DeploymentBlock: d.Block, Admin: cfg.roles["admin"], Scorer: cfg.roles["scorer"],
+		Arbiter: cfg.roles["arbiter"], EpochLength: cfg.epochLength, WeightCap: weightCap.String()}, nil
 }

@@ -132,7 +132,7 @@ func TestDeployAndVerifyRejectBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{deploy(), "--rpc " + closed},
+		{deploy(), closed + " (--rpc)"},
 		{deploy("--scorer", "0x1234"), "--scorer"},
 		{deploy("--asset", "0x0000000000000000000000000000000000000000"), "--asset"},
 		{deploy("--weight-cap", "0"), "--weight-cap"},

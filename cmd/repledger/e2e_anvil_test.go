@@ -91,12 +91,12 @@ func TestEndToEndOnAnvil(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &ranked); err != nil {
 		t.Fatalf("%q: %v", out, err)
 	}
-	goodID := new(big.Int).SetBytes(good.Address.Bytes()).String()
-	crashID := new(big.Int).SetBytes(crashing.Address.Bytes()).String()
+	// Agents come back as they were given: the addresses checksummed, the ERC-8004 id in decimal.
 	// (7000·12 + 9500·30) / 42 = 8785 for the good agent; the crashing one paid 30 U a job is capped at 12.
-	if len(ranked) != 3 || ranked[0].Agent != goodID || ranked[0].SmoothedBps != 8785 || !ranked[0].Routable ||
-		ranked[1].Agent != "999" || !ranked[1].Routable || ranked[2].Agent != crashID || ranked[2].Routable ||
-		ranked[2].EvidenceWeight != "60000000" || ranked[0].Source != "chain" {
+	if len(ranked) != 3 || ranked[0].Agent != good.Address.Hex() || ranked[0].SmoothedBps != 8785 || !ranked[0].Routable ||
+		ranked[1].Agent != "999" || !ranked[1].Routable || ranked[2].Agent != crashing.Address.Hex() || ranked[2].Routable ||
+		ranked[2].EvidenceWeight != 60 || ranked[2].EvidenceWeightBaseUnits.Int64() != 60_000_000 ||
+		ranked[2].AssetSymbol != "tUSD" || ranked[0].Source != "chain" {
 		t.Fatalf("rank after settlement: %+v", ranked)
 	}
 }

@@ -1,165 +1,246 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
 	"strings"
 	"text/tabwriter"
+	"time"
 
-	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/agentid"
+	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
-	"github.com/repledger/repledger/testnet"
 )
 
+const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a decimal ERC-8004 agent id; each is " +
+	"printed back as it was given. When the node cannot be read within --timeout (down, refusing, hanging), the " +
+	"decisions come from the prior alone, marked source prior, and the command still succeeds; an address with " +
+	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
+	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
+	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps."
+
 func routerFlags() []cli.Flag {
-	return []cli.Flag{
-		&cli.StringFlag{Name: "deployment", Usage: "deployment manifest `FILE` (gives --rpc and --ledger)", EnvVars: env("DEPLOYMENT")},
-		&cli.StringFlag{Name: "rpc", Usage: "node `URL`", EnvVars: env("RPC")},
-		&cli.StringFlag{Name: "ledger", Usage: "ledger `ADDR`", EnvVars: env("LEDGER")},
-		&cli.DurationFlag{Name: "timeout", Value: router.DefaultTimeout, Usage: "per-read timeout; past it the prior decides", EnvVars: env("TIMEOUT")},
-		&cli.BoolFlag{Name: "json", Usage: "print an array of decisions as JSON"},
-	}
+	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&jsonFlag)}
 }
 
 func gateCommand() *cli.Command {
-	return &cli.Command{Name: "gate", Usage: "may these agents be hired? one decision per agent id, in the order given",
-		ArgsUsage: "AGENT...", Flags: routerFlags(), Action: func(c *cli.Context) error { return runRouter(c, false) }}
+	return &cli.Command{Name: "gate", Usage: "may these agents be hired? one decision per agent, in the order given",
+		ArgsUsage: "AGENT...", Description: agentsHelp, Flags: routerFlags(),
+		Action: func(c *cli.Context) error { return runRouter(c, false) }}
 }
 
 func rankCommand() *cli.Command {
-	return &cli.Command{Name: "rank", Usage: "rank a candidate set by Wilson lower bound with one batch read, marking who is under the floor",
-		ArgsUsage: "AGENT...", Flags: routerFlags(), Action: func(c *cli.Context) error { return runRouter(c, true) }}
+	return &cli.Command{Name: "rank", Usage: "rank agents by Wilson lower bound with one batch read, marking who is under the floor",
+		ArgsUsage: "AGENT...", Description: agentsHelp, Flags: routerFlags(),
+		Action: func(c *cli.Context) error { return runRouter(c, true) }}
 }
 
-// parseAgent reads an agent id: a decimal ERC-8004 id, or a 0x provider address / hex number.
-func parseAgent(s string) (*big.Int, error) {
-	v, ok := new(big.Int).SetString(s, 0)
-	if strings.HasPrefix(s, "0x") && common.IsHexAddress(s) {
-		v, ok = new(big.Int).SetBytes(common.HexToAddress(s).Bytes()), true
-	}
-	if !ok || v.Sign() < 0 || v.BitLen() > 256 {
-		return nil, fmt.Errorf("agent %q: want a decimal agent id or a 0x address", s)
-	}
-	return v, nil
-}
-
-func runRouter(c *cli.Context, rank bool) error {
+// parseAgents reads the AGENT arguments, naming a malformed one.
+func parseAgents(c *cli.Context) ([]agentid.Agent, error) {
 	if c.NArg() == 0 {
-		return fmt.Errorf("%s: give at least one agent id", c.Command.Name)
+		return nil, usagef("%s: give at least one AGENT: a 0x address or a decimal ERC-8004 id (see '%s --help')",
+			c.Command.Name, c.Command.HelpName)
 	}
-	agents := make([]*big.Int, c.NArg())
+	agents := make([]agentid.Agent, c.NArg())
 	for i, a := range c.Args().Slice() {
-		v, err := parseAgent(a)
+		if strings.HasPrefix(a, "-") && len(a) > 1 {
+			return nil, usagef("%s: %s came after an agent: flags go before the agents (see '%s --help')", c.Command.Name, a, c.Command.HelpName)
+		}
+		v, err := agentid.Parse(a)
 		if err != nil {
-			return err
+			return nil, usagef("%s: argument %d: %v", c.Command.Name, i+1, err)
 		}
 		agents[i] = v
 	}
-	rpc, ledger := c.String("rpc"), c.String("ledger")
-	if path := c.String("deployment"); path != "" {
-		m, err := testnet.ReadManifest(path)
-		if err != nil {
-			return fmt.Errorf("--deployment: %w", err)
-		}
-		if rpc == "" {
-			rpc = m.RPCHTTP
-		}
-		if ledger == "" {
-			ledger = m.Ledger.Hex()
-		}
-	}
-	if rpc == "" || !common.IsHexAddress(ledger) {
-		return fmt.Errorf("give --deployment FILE, or --rpc URL with --ledger ADDR (got rpc %q, ledger %q)", rpc, ledger)
-	}
-	if c.Duration("timeout") <= 0 {
-		return fmt.Errorf("--timeout %s: must be positive", c.Duration("timeout"))
-	}
-	// The router dials on first use, within its timeout: a node that refuses the connection or
-	// hangs on the WebSocket handshake gets decisions from the prior, like one that is down.
-	client, err := router.Dial(rpc)
-	if err != nil {
-		return fmt.Errorf("--rpc: %w", err)
-	}
-	defer client.Close()
-	r, err := router.New(client, common.HexToAddress(ledger), router.WithTimeout(c.Duration("timeout")),
-		router.WithLogger(newLogger(c.App.ErrWriter, "console", "warn", "router")))
+	return agents, nil
+}
+
+func runRouter(c *cli.Context, rank bool) error {
+	agents, err := parseAgents(c)
 	if err != nil {
 		return err
 	}
-	var ds []router.Decision
-	if rank {
-		if ds, err = r.Rank(c.Context, agents); err != nil {
-			return err
-		}
-	} else {
-		for _, a := range agents {
-			d, err := r.Gate(c.Context, a)
-			if err != nil {
-				return err
-			}
-			ds = append(ds, d)
-		}
+	e, err := resolveEndpoint(c, endpointNeeds{ledger: true})
+	if err != nil {
+		return err
+	}
+	timeout := timeoutFlag.Get(c)
+	if timeout <= 0 {
+		return usagef("--timeout %s: want a positive duration such as 500ms", timeout)
+	}
+	// The router dials on first use, within its timeout: a node that refuses the connection or
+	// hangs on the WebSocket handshake gets decisions from the prior, like one that is down.
+	client, err := router.Dial(e.URL)
+	if err != nil {
+		return usagef("--rpc: %v", err)
+	}
+	defer client.Close()
+	// The router's warnings wait until the ledger is known to be one: a wrong address gets one
+	// error, not a warning an agent.
+	var warnings bytes.Buffer
+	r, err := router.New(client, e.Ledger, router.WithTimeout(timeout),
+		router.WithLogger(newLogger(&warnings, "console", "warn", "router")))
+	if err != nil {
+		return err
+	}
+	// Whether the ledger is there is asked beside the reads, under the same deadline, so a
+	// node that does not answer costs no more time than before.
+	probeCtx, cancelProbe := context.WithTimeout(c.Context, timeout)
+	defer cancelProbe()
+	probed := make(chan error, 1)
+	go func() { probed <- probeLedger(probeCtx, client, e.Ledger) }()
+
+	ids := make([]*big.Int, len(agents))
+	for i, a := range agents {
+		ids[i] = a.ID
+	}
+	ds, err := decide(c.Context, r, ids, rank)
+	if err != nil {
+		return err
 	}
 	if err := c.Context.Err(); err != nil {
 		return err // interrupted: the decisions are the prior's, not worth printing
 	}
-	if c.Bool("json") {
-		return printDecisionsJSON(c.App.Writer, ds)
+	if fellBack(ds) {
+		if perr := <-probed; answered(perr) {
+			return contractProblem("--ledger", e.Ledger, e.LedgerFrom, e.URL, perr)
+		}
 	}
-	printDecisions(c.App.Writer, ds)
+	io.Copy(c.App.ErrWriter, &warnings)
+	asset := assetOf(c.Context, r, client, e, timeout)
+	out := presentDecisions(ds, agents, asset)
+	if jsonFlag.Get(c) {
+		enc := json.NewEncoder(c.App.Writer)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	printDecisions(c.App.Writer, colorOn(c.App.Writer), out, asset, rank)
 	return nil
 }
 
-type decisionJSON struct {
-	Agent          string  `json:"agent"`
-	SmoothedBps    uint64  `json:"smoothed_bps"`
-	LowerBps       uint64  `json:"lower_bps"`
-	Routable       bool    `json:"routable"`
-	Source         string  `json:"source"`
-	Stale          bool    `json:"stale,omitempty"`
-	SmoothedStars  float64 `json:"smoothed_stars"`
-	LowerStars     float64 `json:"lower_stars"`
-	EvidenceWeight string  `json:"evidence_weight"`
-	Ratings        uint64  `json:"ratings"`
-	DisputeRateBps uint64  `json:"dispute_rate_bps"`
+// decide asks the router: Rank orders, Gate keeps the order given.
+func decide(ctx context.Context, r *router.Router, ids []*big.Int, rank bool) ([]router.Decision, error) {
+	if rank {
+		return r.Rank(ctx, ids)
+	}
+	ds := make([]router.Decision, 0, len(ids))
+	for _, id := range ids {
+		d, err := r.Gate(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		ds = append(ds, d)
+	}
+	return ds, nil
 }
 
-func printDecisionsJSON(w io.Writer, ds []router.Decision) error {
+func fellBack(ds []router.Decision) bool {
+	for _, d := range ds {
+		if d.Source == router.SourcePrior || d.Stale {
+			return true
+		}
+	}
+	return false
+}
+
+// assetOf is the ledger's asset as amounts are printed: decimals from the router's reading of
+// the ledger, the symbol from the manifest or the token. Without a reading (every decision from
+// the prior), the manifest's, or 6 decimals; the weights are then all zero.
+func assetOf(ctx context.Context, r *router.Router, client *router.LazyClient, e *endpoint, timeout time.Duration) assetInfo {
+	a := assetInfo{decimals: 6, symbol: "units"}
+	if e.Manifest != nil && e.Manifest.Ledger == e.Ledger {
+		a.decimals = e.Manifest.AssetDecimals
+		if e.Manifest.AssetSymbol != "" {
+			a.symbol = e.Manifest.AssetSymbol
+		}
+		return a
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	p, err := r.Params(ctx)
+	if err != nil {
+		return a
+	}
+	a.decimals = p.AssetDecimals
+	token := bindings.NewTestToken() // any ERC-20's symbol()
+	asset := p.Asset
+	if out, err := client.CallContract(ctx, ethereum.CallMsg{To: &asset, Data: token.PackSymbol()}, nil); err == nil {
+		if s, err := token.UnpackSymbol(out); err == nil && s != "" {
+			a.symbol = s
+		}
+	}
+	return a
+}
+
+// decisionJSON is one decision as gate and rank print it; the demo's rows and calc use the same
+// field names.
+type decisionJSON struct {
+	Agent                   string   `json:"agent"`
+	SmoothedBps             uint64   `json:"smoothed_bps"`
+	SmoothedStars           float64  `json:"smoothed_stars"`
+	LowerBps                uint64   `json:"lower_bps"`
+	LowerStars              float64  `json:"lower_stars"`
+	Routable                bool     `json:"routable"`
+	Source                  string   `json:"source"`
+	Stale                   bool     `json:"stale,omitempty"`
+	EvidenceWeight          float64  `json:"evidence_weight"`
+	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
+	AssetSymbol             string   `json:"asset_symbol"`
+	Ratings                 uint64   `json:"ratings"`
+	DisputeRateBps          uint64   `json:"dispute_rate_bps"`
+}
+
+// presentDecisions pairs each decision with the agent as it was given. Rank reorders, so each
+// decision takes the first unused argument naming the same id.
+func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetInfo) []decisionJSON {
+	used := make([]bool, len(given))
 	out := make([]decisionJSON, len(ds))
 	for i, d := range ds {
-		out[i] = decisionJSON{Agent: d.Agent.String(), SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps, Routable: d.Routable,
-			Source: string(d.Source), Stale: d.Stale, SmoothedStars: d.SmoothedStars(), LowerStars: d.LowerStars(),
-			EvidenceWeight: d.EvidenceWeight.String(), Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps}
+		name := agentid.FormatAgent(d.Agent, false)
+		for j, a := range given {
+			if !used[j] && a.ID.Cmp(d.Agent) == 0 {
+				used[j], name = true, a.String()
+				break
+			}
+		}
+		out[i] = decisionJSON{Agent: name, SmoothedBps: d.SmoothedBps, SmoothedStars: d.SmoothedStars(), LowerBps: d.LowerBps,
+			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
+			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
+			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps}
+		if out[i].EvidenceWeightBaseUnits == nil {
+			out[i].EvidenceWeightBaseUnits = new(big.Int)
+		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return out
 }
 
-func printDecisions(w io.Writer, ds []router.Decision) {
+func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo, rank bool) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "agent\tsmoothed\twilson\troutable\tsource\tweight (base units)\tratings\tdisputes")
-	for _, d := range ds {
-		routable := "yes"
-		if !d.Routable {
-			routable = "NO (under the floor)"
-		}
-		agent := d.Agent.String()
-		if d.Agent.BitLen() <= 160 && d.Agent.BitLen() > 64 {
-			agent = common.BigToAddress(d.Agent).Hex()
-		}
-		src := string(d.Source)
+	head := "agent\tsmoothed\twilson\tevidence\tratings\tdisputes\tsource\tverdict"
+	if rank {
+		head = "rank\t" + head
+	}
+	fmt.Fprintln(tw, head)
+	for i, d := range ds {
+		src := d.Source
 		if d.Stale {
 			src += " (stale)"
 		}
-		fmt.Fprintf(tw, "%s\t%.2f★\t%.2f★\t%s\t%s\t%s\t%d\t%.1f%%\n", agent, d.SmoothedStars(), d.LowerStars(), routable, src,
-			d.EvidenceWeight, d.Ratings, float64(d.DisputeRateBps)/100)
+		if rank {
+			fmt.Fprintf(tw, "%d\t", i+1)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s\t%s\n", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
+			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, src,
+			verdict(color, d.Routable))
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "hire needs a Wilson lower bound of at least %.2f★\n", reputation.Stars(reputation.FloorBps))
+	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s\n", bpsStars(reputation.FloorBps))
 }

@@ -42,7 +42,7 @@ func TestGateAndRankCommands(t *testing.T) {
 	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
-	out, err := runCLI(t, "rank", "--deployment", manifest, "--json", dev[5].Address.Hex(), "12345")
+	out, err := runCLI(t, "rank", "--deployment", manifest, "--json", strings.ToLower(dev[5].Address.Hex()), "12345")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,8 +51,11 @@ func TestGateAndRankCommands(t *testing.T) {
 		t.Fatalf("%q: %v", out, err)
 	}
 	// The newcomer (prior alone, routable) ranks above the agent with one crash (under the floor).
+	// Each agent comes back as it was given (the address checksummed), the evidence in whole
+	// units with the symbol and in base units under the field that says so.
 	if len(ranked) != 2 || ranked[0].Agent != "12345" || !ranked[0].Routable || ranked[1].Routable ||
-		ranked[1].Ratings != 1 || ranked[1].Source != "chain" {
+		ranked[1].Ratings != 1 || ranked[1].Source != "chain" || ranked[1].Agent != dev[5].Address.Hex() ||
+		ranked[1].EvidenceWeight != 8 || ranked[1].EvidenceWeightBaseUnits.Int64() != 8_000_000 || ranked[1].AssetSymbol != "tUSD" {
 		t.Fatalf("rank: %+v", ranked)
 	}
 
@@ -71,6 +74,11 @@ func TestGateAndRankCommands(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &gated); err != nil || len(gated) != 1 || gated[0].Source != "prior" ||
 		gated[0].SmoothedBps != 7000 || gated[0].LowerBps != 5565 {
 		t.Fatalf("gate from the prior: %q %v", out, err)
+	}
+	text, err := runCLI(t, "gate", "--deployment", manifest, dev[5].Address.Hex(), "12345")
+	if err != nil || !strings.Contains(text, dev[5].Address.Hex()+"  ") || !strings.Contains(text, "8 tUSD") ||
+		!strings.Contains(text, "not routable (under the floor)") || !strings.Contains(text, "7000 bps 3.50★") {
+		t.Fatalf("gate as text: %v\n%s", err, text)
 	}
 	for _, args := range [][]string{{"gate", "--deployment", manifest}, {"gate", "--deployment", manifest, "-5"},
 		{"rank", "--rpc", closed, "7"}, {"gate", "--deployment", manifest, "--timeout", "0s", "7"}} {

@@ -1,10 +1,10 @@
-// Command repledger is the one CLI over repledger's parts: today the demo on the embedded
-// chain; the settler, router, testnet and deploy commands join it as they land.
+// Command repledger is the one CLI over repledger's parts: the demo and the calculator, the
+// embedded testnet, deployment and verification, accounts, the settler daemon, and the
+// router's gate and rank.
 package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -16,36 +16,124 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := newApp().RunContext(ctx, os.Args); err != nil {
-		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			fmt.Fprintln(os.Stderr, "repledger: interrupted")
-			os.Exit(130) // as shells report a command ended by SIGINT
-		}
+	err := newApp().RunContext(ctx, os.Args)
+	code := exitCode(ctx, err)
+	switch {
+	case code == exitInterrupted:
+		// Whatever the command was doing, it ended because it was asked to: say so on a line of
+		// its own, not the cancellation error it came back with.
+		fmt.Fprintln(os.Stderr, "repledger: interrupted")
+	case err != nil:
 		fmt.Fprintf(os.Stderr, "repledger: %v\n", err)
-		os.Exit(1)
 	}
+	os.Exit(code)
 }
 
 func newApp() *cli.App {
-	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), deployCommand(), verifyCommand(), settlerCommand(), gateCommand(), rankCommand()}
-	var oneLine func([]*cli.Command)
-	oneLine = func(cs []*cli.Command) {
+	commands := []*cli.Command{
+		demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), accountCommand(), deployCommand(),
+		verifyCommand(), settlerCommand(), gateCommand(), rankCommand(), versionCommand(),
+	}
+	app := &cli.App{
+		Name:  "repledger",
+		Usage: "reputation from settled payments: ledger, settler and router for agent marketplaces",
+		Description: "Agents are paid per step through an on-chain escrow; each settled payment becomes one " +
+			"0-100 rating on a ReputationLedger, weighted by the money that settled (capped), fading 7.5 % a " +
+			"week. Orchestrators hire only agents whose Wilson lower bound, blended with a 3.50★ prior, is " +
+			"at least 2.75★. 'repledger demo' shows it all on an embedded chain. The design: docs/design.md.",
+		// urfave adds its --help only when there is no help command; this app has its own.
+		Flags:    []cli.Flag{fresh(&versionFlag), fresh(&appHelpFlag)},
+		Commands: append(commands, helpCommand()),
+		// The app decides its exit statuses (main): urfave must never exit on its own.
+		ExitErrHandler:  func(*cli.Context, error) {},
+		HideHelpCommand: true,
+		HideVersion:     true,
+		OnUsageError:    oneLineUsageError,
+		Action: func(c *cli.Context) error {
+			switch {
+			case versionFlag.Get(c):
+				return printVersion(c.App.Writer, false)
+			case c.NArg() == 0:
+				return cli.ShowAppHelp(c)
+			}
+			return unknownCommand(c.App.Name, c.Args().First(), c.App.Commands)
+		},
+	}
+	var setup func(path string, cs []*cli.Command)
+	setup = func(path string, cs []*cli.Command) {
 		for _, c := range cs {
 			c.OnUsageError = oneLineUsageError
-			oneLine(c.Subcommands)
+			if len(c.Subcommands) > 0 {
+				c.HideHelpCommand = true
+				c.Action = commandGroup(path + " " + c.Name)
+				setup(path+" "+c.Name, c.Subcommands)
+			}
 		}
 	}
-	oneLine(commands)
-	return &cli.App{
-		Name:                 "repledger",
-		Usage:                "reputation from settled payments: ledger, settler and router for agent marketplaces",
-		EnableBashCompletion: true,
-		Commands:             commands,
-		OnUsageError:         oneLineUsageError,
+	setup(app.Name, app.Commands)
+	installHelp(app)
+	return app
+}
+
+// helpCommand is `repledger help [COMMAND [SUBCOMMAND]]`.
+func helpCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "help",
+		Usage:     "show the help of the app or of a command",
+		ArgsUsage: "[COMMAND [SUBCOMMAND]]",
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return cli.ShowAppHelp(c)
+			}
+			path, cs := c.App.Name, c.App.Commands
+			var found *cli.Command
+			for _, name := range c.Args().Slice() {
+				next := findCommand(cs, name)
+				if next == nil {
+					return unknownCommand(path, name, cs)
+				}
+				found, path, cs = next, path+" "+name, next.Subcommands
+			}
+			cli.HelpPrinter(c.App.Writer, found.CustomHelpTemplate, found)
+			return nil
+		},
 	}
 }
 
-// oneLineUsageError reports a malformed flag in one line instead of the whole help text.
-func oneLineUsageError(c *cli.Context, err error, _ bool) error {
-	return fmt.Errorf("%s: %w (see '%s --help')", c.Command.FullName(), err, c.Command.HelpName)
+func findCommand(cs []*cli.Command, name string) *cli.Command {
+	for _, c := range cs {
+		if c.HasName(name) {
+			return c
+		}
+	}
+	return nil
+}
+
+// noArgs refuses positional arguments a command does not take. urfave/cli stops reading
+// flags at the first argument, so a flag written after one arrives here as an argument.
+func noArgs(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return nil
+	}
+	return extraArgs(c, 0)
+}
+
+// extraArgs reports c's arguments from index `from` on as not taken.
+func extraArgs(c *cli.Context, from int) error {
+	args := c.Args().Slice()[from:]
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' {
+			return usagef("%s: %s came after an argument: flags go before arguments (see '%s --help')",
+				commandName(c.App, c.Command.HelpName), a, c.Command.HelpName)
+		}
+	}
+	what := "no arguments"
+	if from > 0 {
+		what = fmt.Sprintf("%d argument", from)
+		if from > 1 {
+			what += "s"
+		}
+	}
+	return usagef("%s takes %s; %q is one too many (see '%s --help')", commandName(c.App, c.Command.HelpName), what,
+		args[0], c.Command.HelpName)
 }

@@ -9,16 +9,12 @@ import (
 	"runtime/debug"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/settler"
-	"github.com/repledger/repledger/testnet"
 )
-
-func env(name string) []string { return []string{"REPLEDGER_" + name} }
 
 // settlerMemoryLimit is the daemon's soft memory limit unless GOMEMLIMIT says otherwise.
 const settlerMemoryLimit = 48 << 20
@@ -30,26 +26,20 @@ func settlerCommand() *cli.Command {
 		Subcommands: []*cli.Command{{
 			Name:  "run",
 			Usage: "follow the escrow and rate settlements until SIGINT or SIGTERM",
+			Description: "It reads the escrow's JobCompleted events up to the head minus --confirmations, derives each " +
+				"rating (rubric, buyer or dispute), drops those the ledger already holds and submits the rest with " +
+				"submitBatch. A completion counts as done once its rating is itself buried under --confirmations " +
+				"blocks. Over ws:// or wss:// it is woken by new heads; over http(s):// it polls. With --deployment it " +
+				"takes the manifest's WebSocket URL when it has one.\n\n" +
+				"The configuration is checked before anything touches the node, one line a bad field; then the node, " +
+				"the escrow and the ledger are checked to be there. Logs carry job_id, agent_id (the ledger's key), " +
+				"agent (as the job named it: the provider's address, or the ERC-8004 id) and tx_hash.",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "deployment", Usage: "deployment manifest `FILE` (gives --rpc, --escrow, --ledger, --start-block)", EnvVars: env("DEPLOYMENT")},
-				&cli.StringFlag{Name: "rpc", Usage: "node `URL`; ws(s):// subscribes to new heads, http(s):// polls", EnvVars: env("RPC")},
-				&cli.StringFlag{Name: "escrow", Usage: "escrow `ADDR`", EnvVars: env("ESCROW")},
-				&cli.StringFlag{Name: "ledger", Usage: "ledger `ADDR`", EnvVars: env("LEDGER")},
-				&cli.StringFlag{Name: "keystore", Usage: "encrypted keystore `FILE` of the scorer account", EnvVars: env("KEYSTORE")},
-				&cli.StringFlag{Name: "password-file", Usage: "`FILE` holding the keystore's password", EnvVars: env("PASSWORD_FILE")},
-				&cli.Uint64Flag{Name: "confirmations", Value: settler.DefaultConfirmations, Usage: "blocks a completion must be buried under before it is rated", EnvVars: env("CONFIRMATIONS")},
-				&cli.Uint64Flag{Name: "start-block", Usage: "first block to read when there is no checkpoint (default: the manifest's deployment block)", EnvVars: env("START_BLOCK")},
-				&cli.StringFlag{Name: "checkpoint", Value: "settler-checkpoint.json", Usage: "`FILE` the progress is kept in", EnvVars: env("CHECKPOINT")},
-				&cli.IntFlag{Name: "batch-size", Value: settler.DefaultBatchSize, Usage: "ratings per submitBatch transaction (1..500)", EnvVars: env("BATCH_SIZE")},
-				&cli.Uint64Flag{Name: "max-range", Value: settler.DefaultMaxRange, Usage: "blocks per log query (halved when the node refuses)", EnvVars: env("MAX_RANGE")},
-				&cli.DurationFlag{Name: "poll-interval", Value: settler.DefaultPollInterval, Usage: "how often to look for new blocks", EnvVars: env("POLL_INTERVAL")},
-				&cli.Float64Flag{Name: "max-fee-gwei", Value: settler.DefaultMaxFeeGwei, Usage: "ceiling on the fee per gas", EnvVars: env("MAX_FEE_GWEI")},
-				&cli.DurationFlag{Name: "resubmit-after", Value: settler.DefaultResubmitAfter, Usage: "re-send with higher fees when not mined by then", EnvVars: env("RESUBMIT_AFTER")},
-				&cli.DurationFlag{Name: "stuck-after", Usage: "/readyz answers 503 while one step runs longer (default: twice --resubmit-after)", EnvVars: env("STUCK_AFTER")},
-				&cli.Uint64Flag{Name: "ready-lag", Value: settler.DefaultReadyLag, Usage: "/readyz answers 503 once head - checkpoint exceeds 2*confirmations + 1 + this", EnvVars: env("READY_LAG")},
-				&cli.StringFlag{Name: "metrics-addr", Usage: "`HOST:PORT` for /metrics, /livez and /readyz (off when empty)", EnvVars: env("METRICS_ADDR")},
-				&cli.StringFlag{Name: "log-format", Value: "json", Usage: "json (for machines) or console (for people)", EnvVars: env("LOG_FORMAT")},
-				&cli.StringFlag{Name: "log-level", Value: "info", Usage: "debug, info, warn or error", EnvVars: env("LOG_LEVEL")},
+				fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&escrowFlag), fresh(&ledgerFlag), fresh(&keystoreFlag),
+				fresh(&passwordFileFlag), fresh(&confirmationsFlag), fresh(&startBlockFlag), fresh(&checkpointFlag),
+				fresh(&batchSizeFlag), fresh(&maxRangeFlag), fresh(&pollIntervalFlag), fresh(&maxFeeFlag),
+				fresh(&resubmitAfterFlag), fresh(&stuckAfterFlag), fresh(&readyLagFlag), fresh(&metricsAddrFlag),
+				fresh(&logFormatFlag), fresh(&logLevelFlag),
 			},
 			Action: runSettler,
 		}},
@@ -57,80 +47,94 @@ func settlerCommand() *cli.Command {
 }
 
 // settlerConfig builds and checks the configuration from flags alone: no file but the
-// manifest is read and nothing touches the network.
-func settlerConfig(c *cli.Context) (settler.Config, error) {
+// manifest is read and nothing touches the network. Every bad field is listed.
+func settlerConfig(c *cli.Context) (settler.Config, *endpoint, error) {
 	cfg := settler.Config{
-		RPC: c.String("rpc"), Confirmations: c.Uint64("confirmations"), StartBlock: c.Uint64("start-block"),
-		CheckpointPath: c.String("checkpoint"), BatchSize: c.Int("batch-size"), MaxRange: c.Uint64("max-range"),
-		PollInterval: c.Duration("poll-interval"), MaxFeeGwei: c.Float64("max-fee-gwei"),
-		ResubmitAfter: c.Duration("resubmit-after"), MetricsAddr: c.String("metrics-addr"),
-		StuckAfter: c.Duration("stuck-after"), ReadyLag: c.Uint64("ready-lag"),
+		Confirmations: confirmationsFlag.Get(c), StartBlock: startBlockFlag.Get(c),
+		CheckpointPath: checkpointFlag.Get(c), BatchSize: batchSizeFlag.Get(c), MaxRange: maxRangeFlag.Get(c),
+		PollInterval: pollIntervalFlag.Get(c), MaxFeeGwei: maxFeeFlag.Get(c),
+		ResubmitAfter: resubmitAfterFlag.Get(c), MetricsAddr: metricsAddrFlag.Get(c),
+		StuckAfter: stuckAfterFlag.Get(c), ReadyLag: readyLagFlag.Get(c),
 	}
 	if cfg.StuckAfter == 0 {
 		cfg.StuckAfter = cfg.DefaultStuckAfter()
 	}
 	var errs []error
-	if path := c.String("deployment"); path != "" {
-		m, err := testnet.ReadManifest(path)
-		if err != nil {
-			return cfg, fmt.Errorf("--deployment: %w", err)
-		}
-		if cfg.RPC == "" {
-			cfg.RPC = m.RPCHTTP
-			if m.RPCWS != "" {
-				cfg.RPC = m.RPCWS
-			}
-		}
-		cfg.Escrow, cfg.Ledger = m.Escrow, m.Ledger
-		if !c.IsSet("start-block") {
-			cfg.StartBlock = m.DeploymentBlock
+	e, err := resolveEndpoint(c, endpointNeeds{ledger: true, escrow: true, preferWS: true})
+	if err != nil {
+		errs = append(errs, err)
+	} else {
+		cfg.RPC, cfg.Escrow, cfg.Ledger = e.URL, e.Escrow, e.Ledger
+		if e.Manifest != nil && !c.IsSet(startBlockFlag.Name) {
+			cfg.StartBlock = e.Manifest.DeploymentBlock
 		}
 	}
-	for _, f := range []struct {
-		flag string
-		dst  *common.Address
-	}{{"escrow", &cfg.Escrow}, {"ledger", &cfg.Ledger}} {
-		if v := c.String(f.flag); v != "" {
-			if !common.IsHexAddress(v) {
-				errs = append(errs, fmt.Errorf("--%s %q: want a 0x-prefixed 20-byte address", f.flag, v))
-				continue
-			}
-			*f.dst = common.HexToAddress(v)
+	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
+		if f.Get(c) == "" {
+			errs = append(errs, usagef("--%s: required (the scorer key comes only from an encrypted keystore and its password file)", f.Name))
 		}
 	}
-	for _, f := range []string{"keystore", "password-file"} {
-		if c.String(f) == "" {
-			errs = append(errs, fmt.Errorf("--%s: required (the scorer key comes only from an encrypted keystore and a password file)", f))
+	if f := logFormatFlag.Get(c); f != "json" && f != "console" {
+		errs = append(errs, usagef("--log-format %q: want json or console", f))
+	}
+	if l := logLevelFlag.Get(c); l == "" || !validLevel(l) {
+		errs = append(errs, usagef("--log-level %q: want debug, info, warn or error", l))
+	}
+	// Config.Check names the endpoint fields too: those resolveEndpoint already reported are
+	// not repeated. Its field errors are usage errors, but for an unusable checkpoint folder.
+	for _, ce := range splitJoined(cfg.Check()) {
+		switch {
+		case err != nil && (errors.Is(ce, settler.ErrNoRPC) || errors.Is(ce, settler.ErrBadRPC) || errors.Is(ce, settler.ErrNoContract)):
+		case errors.Is(ce, settler.ErrCheckpointDir):
+			errs = append(errs, ce)
+		default:
+			errs = append(errs, usageError{ce})
 		}
 	}
-	if f := c.String("log-format"); f != "json" && f != "console" {
-		errs = append(errs, fmt.Errorf("--log-format %q: want json or console", f))
+	if len(errs) > 0 {
+		return cfg, nil, errors.Join(errs...)
 	}
-	if _, err := zerolog.ParseLevel(c.String("log-level")); err != nil || c.String("log-level") == "" {
-		errs = append(errs, fmt.Errorf("--log-level %q: want debug, info, warn or error", c.String("log-level")))
-	}
-	errs = append(errs, cfg.Check()) // no WithDefaults: the flags carry the defaults, and an explicit 0 is an error
-	return cfg, errors.Join(errs...)
+	return cfg, e, nil
 }
 
+func validLevel(l string) bool {
+	_, err := zerolog.ParseLevel(l)
+	return err == nil
+}
+
+// splitJoined lists the errors an errors.Join holds (none for nil).
+func splitJoined(err error) []error {
+	if err == nil {
+		return nil
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
+}
+
+// newLogger logs JSON lines, or console lines for people, coloured only on a terminal.
 func newLogger(w io.Writer, format, level, component string) zerolog.Logger {
 	lvl, _ := zerolog.ParseLevel(level)
 	if format == "console" {
-		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.TimeOnly}
+		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.TimeOnly, NoColor: !colorOn(w)}
 	}
 	return zerolog.New(w).Level(lvl).With().Timestamp().Str("component", component).Logger()
 }
 
 func runSettler(c *cli.Context) error {
-	cfg, err := settlerConfig(c)
+	if err := noArgs(c); err != nil {
+		return err
+	}
+	cfg, e, err := settlerConfig(c)
 	if err != nil {
 		return fmt.Errorf("bad settler configuration, nothing was started:\n%w", err)
 	}
-	key, err := loadKey(c.String("keystore"), c.String("password-file"))
+	key, err := loadKey(keystoreFlag.Get(c), passwordFileFlag.Get(c))
 	if err != nil {
 		return err
 	}
-	log := newLogger(c.App.ErrWriter, c.String("log-format"), c.String("log-level"), "settler")
+	log := newLogger(c.App.ErrWriter, logFormatFlag.Get(c), logLevelFlag.Get(c), "settler")
 	// The settler holds a bounded amount of work at any time; a soft memory limit keeps the
 	// garbage collector from letting the heap grow to twice that before it collects. GOMEMLIMIT
 	// in the environment overrides it.
@@ -138,16 +142,24 @@ func runSettler(c *cli.Context) error {
 		debug.SetMemoryLimit(settlerMemoryLimit)
 	}
 	ctx := c.Context
-	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
-	defer cancel()
-	client, err := ethclient.DialContext(dialCtx, cfg.RPC)
+	// A signal while starting is a stop like any other: nothing was sent, nothing written.
+	stoppedWhileStarting := func(err error) error {
+		if ctx.Err() == nil {
+			return err
+		}
+		log.Info().Str("checkpoint", cfg.CheckpointPath).Msg("settler stopped while starting; checkpoint is consistent: it was not touched")
+		return nil
+	}
+	client, err := connectSettler(ctx, e)
 	if err != nil {
-		return fmt.Errorf("--rpc %s: cannot connect: %w", cfg.RPC, err)
+		return stoppedWhileStarting(err)
 	}
 	defer client.Close()
+	dialCtx, cancel := context.WithTimeout(ctx, dialTimeout)
+	defer cancel()
 	svc, err := settler.NewService(dialCtx, cfg, client, key.PrivateKey, log)
 	if err != nil {
-		return err
+		return stoppedWhileStarting(err)
 	}
 	if cfg.MetricsAddr != "" {
 		health, err := settler.ListenHealth(cfg.MetricsAddr, svc)
@@ -176,4 +188,25 @@ func runSettler(c *cli.Context) error {
 		log.Info().Str("checkpoint", cfg.CheckpointPath).Msg("settler stopped before its first checkpoint: nothing was written")
 	}
 	return err
+}
+
+// connectSettler reaches the node and checks that the escrow and the ledger are there, so that
+// a wrong URL, chain or address is named as such before the daemon starts.
+func connectSettler(ctx context.Context, e *endpoint) (*ethclient.Client, error) {
+	client, chainID, err := dialNode(ctx, e.URL, e.URLFrom)
+	if err != nil {
+		return nil, err
+	}
+	probeCtx, cancel := context.WithTimeout(ctx, dialTimeout)
+	defer cancel()
+	where := fmt.Sprintf("%s (chain %s)", e.URL, chainID)
+	if err := probeCode(probeCtx, client, e.Escrow); err != nil {
+		client.Close()
+		return nil, contractProblem("escrow", e.Escrow, e.EscrowFrom, where, err)
+	}
+	if err := probeLedger(probeCtx, client, e.Ledger); err != nil {
+		client.Close()
+		return nil, contractProblem("ledger", e.Ledger, e.LedgerFrom, where, err)
+	}
+	return client, nil
 }

@@ -122,7 +122,10 @@ func TestSettlerRunCommand(t *testing.T) {
 		t.Fatalf("settler stopped with %v", err)
 	}
 	out := logs.String()
-	for _, want := range []string{`"message":"rated"`, `"job_id":"1"`, `"tx_hash":"0x`, "checkpoint is consistent"} {
+	// The agent is logged as the job named it: these jobs carry no ERC-8004 id, so the
+	// provider's address, beside the ledger's key in decimal.
+	agentLog := `"agent_id":"` + new(big.Int).SetBytes(dev[4].Address.Bytes()).String() + `","agent":"` + dev[4].Address.Hex() + `"`
+	for _, want := range []string{`"message":"rated"`, `"job_id":"1"`, `"tx_hash":"0x`, "checkpoint is consistent", agentLog} {
 		if !strings.Contains(out, want) {
 			t.Errorf("settler log lacks %s:\n%s", want, out)
 		}

@@ -90,7 +90,7 @@ func TestTestnetRejectsBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--epoch-length", "0"}, "--epoch-length"},
-		{[]string{"--http-port", "70000"}, "HTTP port 70000"},
+		{[]string{"--http-port", "70000"}, "--http-port 70000"},
 		{[]string{"--block-period", "-1s"}, "--block-period"},
 	} {
 		_, err := runCLI(t, append([]string{"testnet"}, tc.args...)...)

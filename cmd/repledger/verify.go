@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
@@ -18,44 +20,66 @@ func verifyCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "verify",
 		Usage: "check that a deployment's code is this repository's compiled contracts and its wiring is as the manifest says",
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "deployment", Required: true, Usage: "deployment manifest `FILE`", EnvVars: []string{"REPLEDGER_DEPLOYMENT"}},
-			&cli.StringFlag{Name: "rpc", Usage: "node `URL` to read from instead of the manifest's", EnvVars: []string{"REPLEDGER_RPC"}},
-		},
+		Description: "Each check prints ok or what differs: the code at each address is the compiled runtime code " +
+			"(immutables aside); ledger and escrow name each other; asset, scorer, admin, arbiter, epoch length, " +
+			"cap and decimals are as the manifest says. Exit status 1 when any check fails.",
+		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag)},
 		Action: func(c *cli.Context) error {
-			m, err := testnet.ReadManifest(c.String("deployment"))
-			if err != nil {
-				return fmt.Errorf("--deployment: %w", err)
+			if err := noArgs(c); err != nil {
+				return err
 			}
-			url := m.RPCHTTP
-			if c.IsSet("rpc") {
-				url = c.String("rpc")
+			if deploymentFlag.Get(c) == "" {
+				return usagef("--deployment: required: the manifest FILE to verify")
 			}
-			ctx, cancel := context.WithTimeout(c.Context, 2*dialTimeout)
-			defer cancel()
-			client, err := ethclient.DialContext(ctx, url)
-			if err != nil {
-				return fmt.Errorf("%s: cannot connect: %w", url, err)
-			}
-			defer client.Close()
-			checks, err := testnet.Verify(ctx, client, m)
+			e, err := resolveEndpoint(c, endpointNeeds{ledger: true, escrow: true})
 			if err != nil {
 				return err
 			}
-			failed := 0
-			for _, ch := range checks {
-				if ch.OK {
-					fmt.Fprintf(c.App.Writer, "ok    %s\n", ch.Name)
-				} else {
-					failed++
-					fmt.Fprintf(c.App.Writer, "FAIL  %s: %s\n", ch.Name, ch.Detail)
-				}
+			ctx, cancel := context.WithTimeout(c.Context, 2*dialTimeout)
+			defer cancel()
+			client, _, err := dialNode(ctx, e.URL, e.URLFrom)
+			if err != nil {
+				return err
 			}
-			if failed > 0 {
-				return fmt.Errorf("%w: %d of %d checks failed", errVerifyFailed, failed, len(checks))
-			}
-			fmt.Fprintf(c.App.Writer, "all %d checks passed\n", len(checks))
-			return nil
+			defer client.Close()
+			return verifyDeployment(ctx, c.App.Writer, colorOn(c.App.Writer), client, e)
 		},
 	}
+}
+
+// verifyDeployment runs every check against the node at e.URL (which --rpc may have chosen
+// over the manifest's) and prints them.
+func verifyDeployment(ctx context.Context, w io.Writer, color bool, client *ethclient.Client, e *endpoint) error {
+	m := *e.Manifest
+	m.RPCHTTP = e.URL // so that Verify's own messages name the URL used
+	var missing []error
+	for _, ct := range []struct {
+		what, from string
+		addr       common.Address
+	}{{"ledger", e.LedgerFrom, m.Ledger}, {"escrow", e.EscrowFrom, m.Escrow}} {
+		if err := probeCode(ctx, client, ct.addr); errors.Is(err, errNoCode) {
+			missing = append(missing, contractProblem(ct.what, ct.addr, ct.from, e.URL, err))
+		}
+	}
+	if len(missing) > 0 {
+		return errors.Join(missing...)
+	}
+	checks, err := testnet.Verify(ctx, client, &m)
+	if err != nil {
+		return err
+	}
+	failed := 0
+	for _, ch := range checks {
+		if ch.OK {
+			fmt.Fprintf(w, "%s    %s\n", paint(color, "green", "ok"), ch.Name)
+		} else {
+			failed++
+			fmt.Fprintf(w, "%s  %s: %s\n", paint(color, "red", "FAIL"), ch.Name, ch.Detail)
+		}
+	}
+	if failed > 0 {
+		return fmt.Errorf("%w: %d of %d checks failed against the node at %s", errVerifyFailed, failed, len(checks), e.URL)
+	}
+	fmt.Fprintf(w, "all %d checks passed\n", len(checks))
+	return nil
 }

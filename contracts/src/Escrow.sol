@@ -10,7 +10,7 @@ import {IJobSettlements, IBoundLedger, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from
 /// @notice An ERC-8183 ("Agentic Commerce") job escrow over any ERC-20, chosen per job.
 ///         Open → Funded → Submitted → Completed | Rejected | Expired, plus this project's dispute
 ///         path: the client disputes a Submitted job and the arbiter completes or rejects it with a
-///         rating. Completion records the outcome signals of the rating rubric (SPEC §5) and an
+///         rating. Completion records the outcome signals of the rating rubric (docs/design.md §5) and an
 ///         optional explicit buyer rating, so every rating can be recomputed from chain data.
 ///         The escrow is bound at deployment to the one ReputationLedger that may rate its jobs,
 ///         and keeps that ledger's replay guard in each job's record (see IJobSettlements).
@@ -30,7 +30,7 @@ contract Escrow is IJobSettlements {
         Expired
     }
 
-    /// @notice What the step produced, as judged by the evaluator at completion (SPEC §5).
+    /// @notice What the step produced, as judged by the evaluator at completion (docs/design.md §5).
     struct Outcome {
         bool noOutput; // timeout or crash: nothing was produced
         bool baked; // the artifact is a baked kit artifact

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-// Rating kinds (SPEC §5). One rating per (agent, job), whatever its kind.
+// Rating kinds (docs/design.md §5). One rating per (agent, job), whatever its kind.
 uint8 constant KIND_AUTO = 0; // derived from the job's outcome signals by the rubric
 uint8 constant KIND_BUYER = 1; // the client's own explicit rating, given at settlement
 uint8 constant KIND_DISPUTE = 2; // the arbiter's rating after a dispute; counts into `disputed`

@@ -7,7 +7,7 @@ import {IJobSettlements, KIND_AUTO, KIND_DISPUTE} from "./IJobSettlements.sol";
 
 /// @title ReputationLedger
 /// @notice One synthetic 0..100 rating per settled (agent, job), weighted by the settled value
-///         (capped), decayed 7.5 % per epoch and forgotten after 96 epochs (SPEC §2, §3, §7).
+///         (capped), decayed 7.5 % per epoch and forgotten after 96 epochs (docs/design.md §2, §3, §7).
 /// @dev Formula id `ledger/v1`. Reads decay to the current epoch without writing.
 ///
 ///      Storage layout, chosen for gas (see README "Gas"):
@@ -340,7 +340,7 @@ contract ReputationLedger {
         return true;
     }
 
-    /// @dev The escrow check of SPEC §7: a stolen scorer key cannot rate work that never settled,
+    /// @dev The escrow check of docs/design.md §7: a stolen scorer key cannot rate work that never settled,
     ///      rate it for someone else, nor inflate a weight or override an explicit rating.
     function _checkSettlement(Rating memory r, IJobSettlements.RatingTerms memory t) private view {
         if (!t.completed) revert JobNotCompleted(r.jobId);

@@ -5,7 +5,7 @@ import {LedgerTestBase} from "./lib/LedgerTestBase.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IJobSettlements.sol";
 
-/// @notice Unit tests of ReputationLedger.submitBatch (SPEC §7): applied and skipped items,
+/// @notice Unit tests of ReputationLedger.submitBatch (docs/design.md §7): applied and skipped items,
 ///         replays, and the invalid items that revert the whole batch.
 contract LedgerBatchTest is LedgerTestBase {
     // ================================================================ submitBatch
@@ -155,7 +155,7 @@ contract LedgerBatchTest is LedgerTestBase {
         ledger.submitBatch(items);
     }
 
-    /// SPEC §7: "an invalid item reverts the batch". An item naming the wrong agent for a job that
+    /// docs/design.md §7: "an invalid item reverts the batch". An item naming the wrong agent for a job that
     /// was rated for its real agent is invalid — (wrongAgent, job) is not rated (isRated says so)
     /// and the job was never paid to that agent — so it must revert with WrongAgent, not be
     /// skipped with RatingSkipped(wrongAgent, job) as a replay would be.

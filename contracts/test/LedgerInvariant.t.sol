@@ -7,7 +7,7 @@ import {LedgerHandler} from "./handlers/LedgerHandler.sol";
 import {IJobSettlements, KIND_AUTO} from "../src/IJobSettlements.sol";
 
 /// @notice Stateful properties of the ledger under random job outcomes, time jumps (the horizon
-///         edge included) and single/batch submissions with replays (SPEC §3, §7).
+///         edge included) and single/batch submissions with replays (docs/design.md §3, §7).
 contract LedgerInvariantTest is Fixture {
     LedgerHandler internal handler;
     /// F(0..95) from the reference, computed once: the replay below decays many times per check.
@@ -81,7 +81,7 @@ contract LedgerInvariantTest is Fixture {
         }
     }
 
-    /// Every single and batch submit ended exactly as SPEC §7 predicts (applied or skipped count,
+    /// Every single and batch submit ended exactly as docs/design.md §7 predicts (applied or skipped count,
     /// revert reason).
     function invariant_submitOutcomesAsPredicted() public view {
         assertEq(handler.surprises(), 0, handler.lastSurprise());

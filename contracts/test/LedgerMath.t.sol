@@ -17,7 +17,7 @@ contract DecayProbe {
     }
 }
 
-/// @notice The ledger's arithmetic (SPEC §2–§3) against the independent reference in RefMath.
+/// @notice The ledger's arithmetic (docs/design.md §2–§3) against the independent reference in RefMath.
 contract LedgerMathTest is Fixture {
     DecayProbe internal probe;
     address internal provider2 = address(0xB0B2);

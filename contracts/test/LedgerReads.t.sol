@@ -5,7 +5,7 @@ import {LedgerTestBase} from "./lib/LedgerTestBase.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {KIND_AUTO, KIND_DISPUTE} from "../src/IJobSettlements.sol";
 
-/// @notice Unit tests of ReputationLedger's reads (SPEC §2, §3): repState, repStates, avgBps,
+/// @notice Unit tests of ReputationLedger's reads (docs/design.md §2, §3): repState, repStates, avgBps,
 ///         repBps, disputeRateBps, isRated and the getters, hand-computed decay and the horizon.
 contract LedgerReadsTest is LedgerTestBase {
     // ================================================================ reads
@@ -299,7 +299,7 @@ contract LedgerReadsTest is LedgerTestBase {
     }
 
     /// Decay floors each field on its own: a 1-unit weight can decay to 0 while its sumW does not.
-    /// repBps then follows the SPEC formula with the leftover sumW, not a "no evidence" shortcut.
+    /// repBps then follows the formula of docs/design.md §3 with the leftover sumW, not a "no evidence" shortcut.
     function test_horizon_weightFloorsToZeroBeforeSumW() public {
         rate(completedJob(provider, 1), 95, 1, KIND_AUTO);
         vm.warp(START + 95 * EPOCH);

@@ -5,7 +5,7 @@ import {LedgerTestBase} from "./lib/LedgerTestBase.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IJobSettlements.sol";
 
-/// @notice Unit tests of ReputationLedger.submit (SPEC §3, §7): the happy paths of each kind,
+/// @notice Unit tests of ReputationLedger.submit (docs/design.md §3, §7): the happy paths of each kind,
 ///         ERC-8004 agent ids, and the rejections of its own arguments (caller, replay, rating,
 ///         kind, weight), each with its exact custom error and arguments.
 contract LedgerSubmitTest is LedgerTestBase {

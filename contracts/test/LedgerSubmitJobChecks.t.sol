@@ -13,7 +13,7 @@ interface VmStorage {
 }
 
 /// @notice Unit tests of ReputationLedger.submit's rejections against the escrow's settlement
-///         (SPEC §7): jobs that are not completed, job facts that do not match the item, and the
+///         (docs/design.md §7): jobs that are not completed, job facts that do not match the item, and the
 ///         lifetime count overflow, each with its exact custom error and arguments.
 contract LedgerSubmitJobChecksTest is LedgerTestBase {
     VmStorage internal constant vmStorage = VmStorage(address(uint160(uint256(keccak256("hevm cheat code")))));

@@ -1,5 +1,5 @@
 // Command gendecay writes contracts/src/DecayTable.sol, the Solidity copy of the decay factors
-// F(k) (SPEC §2), from the Go reference in package reputation. The table is never typed in:
+// F(k) (docs/design.md §2), from the Go reference in package reputation. The table is never typed in:
 // run `go generate ./contracts/...` after changing the math, and the freshness check compares.
 package main
 

@@ -12,7 +12,7 @@ import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../../src/IJ
 ///         edge 95..97 often), and submits single and batch ratings as the scorer — replays,
 ///         unpaid jobs, wrong agents and inflated weights included. Every applied rating goes into a ghost log
 ///         the invariants replay.
-/// @dev Each submit predicts its own outcome from the rules of SPEC §7 (revert reason, applied
+/// @dev Each submit predicts its own outcome from the rules of docs/design.md §7 (revert reason, applied
 ///      count) and counts a surprise when the ledger disagrees; an invariant requires none.
 contract LedgerHandler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));

@@ -8,7 +8,7 @@ import {TestToken} from "../../src/TestToken.sol";
 import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../../src/IJobSettlements.sol";
 import {MockIdentityRegistry} from "../mocks/MockIdentityRegistry.sol";
 
-/// @notice Deploys token, identity registry, escrow and ledger with SPEC §2 defaults, and drives
+/// @notice Deploys token, identity registry, escrow and ledger with docs/design.md §2 defaults, and drives
 ///         jobs through the escrow so tests can rate them.
 abstract contract Fixture is Base {
     uint256 internal constant U = 1e6; // one unit of the 6-decimals test token

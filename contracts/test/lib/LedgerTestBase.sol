@@ -5,7 +5,7 @@ import {Fixture} from "./Fixture.sol";
 import {TestToken} from "../../src/TestToken.sol";
 
 /// @notice Shared setup of the unit tests of every external function and every revert path of
-///         ReputationLedger (SPEC §2, §3, §7), split by concern into LedgerAdmin, LedgerSubmit,
+///         ReputationLedger (docs/design.md §2, §3, §7), split by concern into LedgerAdmin, LedgerSubmit,
 ///         LedgerSubmitJobChecks, LedgerBatch and LedgerReads: extra actors, the start epoch, a second
 ///         ERC-20, and a helper that funds jobs.
 /// @dev Arguments of a submit are always computed before `vm.prank` / `vm.expectRevert`, because an

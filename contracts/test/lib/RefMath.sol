@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-/// @notice A plain restatement of SPEC §2–§3 (formula `ledger/v1`), written for obviousness, not gas,
+/// @notice A plain restatement of docs/design.md §2–§3 (formula `ledger/v1`), written for obviousness, not gas,
 ///         and independent of src/DecayTable.sol: tests compare the ledger against this.
 library RefMath {
     uint256 internal constant ONE = 1e18;
@@ -16,7 +16,7 @@ library RefMath {
     /// @dev 1e18 · 9250^95 < 2^1311, so 11 limbs of 128 bits suffice; one spare.
     uint256 private constant LIMBS = 12;
 
-    // ------------------------------------------------------------ decay (SPEC §2)
+    // ------------------------------------------------------------ decay (docs/design.md §2)
 
     /// @notice F(k) = floor(1e18 · 9250^k / 10000^k) for k < 96, else 0.
     /// @dev Exact: the numerator is built as a big integer (little-endian base-2^128 limbs), then
@@ -85,7 +85,7 @@ library RefMath {
         }
     }
 
-    // ------------------------------------------------------------ agent state (SPEC §3)
+    // ------------------------------------------------------------ agent state (docs/design.md §3)
 
     struct State {
         uint256 sumW; // Σ w·bps, decayed
@@ -154,7 +154,7 @@ library RefMath {
         out.lastEpoch = s.lastEpoch;
     }
 
-    // ------------------------------------------------------------ reads (SPEC §3), on a read state
+    // ------------------------------------------------------------ reads (docs/design.md §3), on a read state
 
     function avgBps(State memory s) internal pure returns (uint256) {
         return s.weight == 0 ? 0 : s.sumW / s.weight;

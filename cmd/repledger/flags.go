@@ -1,0 +1,147 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/repledger/repledger/router"
+	"github.com/repledger/repledger/settler"
+	"github.com/repledger/repledger/testnet"
+)
+
+// Every flag is defined once here. Commands take a fresh copy of the definitions they use
+// (urfave/cli writes environment values into a flag when it parses), and read values back
+// through the same definition (rpcFlag.Get(c)), never by a name typed again.
+
+// envVar is the environment variable of a flag: REPLEDGER_ and the flag's name in upper case,
+// dashes as underscores (--password-file: REPLEDGER_PASSWORD_FILE).
+func envVar(flag string) []string {
+	return []string{"REPLEDGER_" + strings.ToUpper(strings.ReplaceAll(flag, "-", "_"))}
+}
+
+// fresh copies a flag definition for one command of one app.
+func fresh[T any](f *T) *T {
+	c := *f
+	return &c
+}
+
+// Where the contracts are and how to reach them: shared by every command that talks to a node.
+var (
+	deploymentFlag = cli.StringFlag{Name: "deployment", EnvVars: envVar("deployment"),
+		Usage: "deployment manifest `FILE` (testnet and deploy write one): gives the node URL and the contract addresses"}
+	rpcFlag = cli.StringFlag{Name: "rpc", EnvVars: envVar("rpc"),
+		Usage: "node JSON-RPC `URL`: http://, https://, ws:// or wss://; overrides the manifest's"}
+	ledgerFlag = cli.StringFlag{Name: "ledger", EnvVars: envVar("ledger"),
+		Usage: "the ReputationLedger at `ADDR`; overrides the manifest's"}
+	escrowFlag = cli.StringFlag{Name: "escrow", EnvVars: envVar("escrow"),
+		Usage: "the Escrow at `ADDR`; overrides the manifest's"}
+	jsonFlag = cli.BoolFlag{Name: "json", Usage: "print JSON on standard output instead of text"}
+)
+
+// Keys: only from an encrypted keystore and a password file, never from a flag's value.
+var (
+	keystoreFlag = cli.StringFlag{Name: "keystore", EnvVars: envVar("keystore"),
+		Usage: "encrypted keystore `FILE`, in geth's format ('repledger account new' writes one)"}
+	passwordFileFlag = cli.StringFlag{Name: "password-file", EnvVars: envVar("password-file"),
+		Usage: "`FILE` whose first line is the keystore's password"}
+	keystoreDirFlag = cli.StringFlag{Name: "keystore-dir", EnvVars: envVar("keystore-dir"), DefaultText: "~/.repledger/keystore",
+		Usage: "`DIR` holding the encrypted keystore files"}
+	lightKDFFlag = cli.BoolFlag{Name: "light-kdf",
+		Usage: "encrypt with a cheap scrypt (N = 4096): fast, and far easier to crack; for test keys only"}
+)
+
+// demo
+var (
+	demoAgentsFlag = cli.IntFlag{Name: "agents", Value: 1, Usage: "agents per profile (1-5)"}
+	demoJobsFlag   = cli.IntFlag{Name: "jobs", Value: 8, Usage: "jobs per working agent per epoch (1-100)"}
+	demoEpochsFlag = cli.IntFlag{Name: "epochs", Value: 6, Usage: "weekly epochs of work (1-96); time then moves on, so older evidence fades"}
+	demoSeedFlag   = cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the workload's randomness"}
+)
+
+// calc
+var (
+	priorBpsFlag    = cli.Uint64Flag{Name: "prior-bps", Value: 7000, Usage: "the prior's score in bps (0-10000)"}
+	priorWeightFlag = cli.Uint64Flag{Name: "prior-weight", Value: 12, Usage: "the prior's weight in whole units of the asset"}
+	weightFlag      = cli.Uint64Flag{Name: "weight", Usage: "evidence weight in whole units of the asset (with --mean-bps)"}
+	meanBpsFlag     = cli.Uint64Flag{Name: "mean-bps", Usage: "the evidence's weighted mean in bps (0-10000; with --weight)"}
+	ratingsFlag     = cli.StringFlag{Name: "ratings",
+		Usage: "`FILE` of ratings, one a line: rating (0-100), weight (whole units, 1-12), age (epochs); # starts a comment"}
+	floorBpsFlag = cli.Uint64Flag{Name: "floor-bps", Value: 5500, Usage: "lowest Wilson lower bound that may be hired, in bps (0-10000)"}
+	zFlag        = cli.Float64Flag{Name: "z", Value: 1, Usage: "Wilson z (a positive number)"}
+)
+
+// rubric
+var (
+	noOutputFlag   = cli.BoolFlag{Name: "no-output", Usage: "the step produced no output (timeout or crash)"}
+	bakedFlag      = cli.BoolFlag{Name: "baked", Usage: "the artifact is a baked kit artifact"}
+	shippedFlag    = cli.BoolFlag{Name: "shipped", Usage: "an artifact was shipped"}
+	criticFlag     = cli.BoolFlag{Name: "critic", Usage: "a critic ran"}
+	violationsFlag = cli.IntFlag{Name: "violations", Usage: "violations the critic found (0-255; needs --critic)"}
+)
+
+// testnet and deploy
+var (
+	httpPortFlag = cli.IntFlag{Name: "http-port", Value: 8545, EnvVars: envVar("http-port"),
+		Usage: "HTTP JSON-RPC port on 127.0.0.1 (0 picks a free one)"}
+	wsPortFlag = cli.IntFlag{Name: "ws-port", Value: 8546, EnvVars: envVar("ws-port"),
+		Usage: "WebSocket JSON-RPC port on 127.0.0.1 (0 picks a free one)"}
+	blockPeriodFlag = cli.DurationFlag{Name: "block-period", Value: 1e9, EnvVars: envVar("block-period"),
+		Usage: "seal a block every period; 0 mines each transaction as it arrives"}
+	testnetEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: 60, EnvVars: envVar("epoch-length"),
+		Usage: "ledger epoch length in seconds"}
+	deployEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: testnet.DefaultEpochLength, EnvVars: envVar("epoch-length"),
+		DefaultText: "604800, a week", Usage: "ledger epoch length in seconds"}
+	weightCapFlag = cli.Uint64Flag{Name: "weight-cap", Value: testnet.DefaultCapUnits, EnvVars: envVar("weight-cap"),
+		Usage: "the most one rating may weigh, in whole units of the asset"}
+	assetFlag = cli.StringFlag{Name: "asset", EnvVars: envVar("asset"), DefaultText: "a TestToken, deployed with the contracts",
+		Usage: "the ERC-20 at `ADDR` that ratings are weighted in"}
+	adminFlag = cli.StringFlag{Name: "admin", EnvVars: envVar("admin"), DefaultText: "the deployer",
+		Usage: "the admin account `ADDR`, which may change the scorer"}
+	scorerFlag = cli.StringFlag{Name: "scorer", EnvVars: envVar("scorer"), DefaultText: "the deployer",
+		Usage: "the scorer account `ADDR`: the settler's, the only one that may submit ratings"}
+	arbiterFlag = cli.StringFlag{Name: "arbiter", EnvVars: envVar("arbiter"), DefaultText: "the deployer",
+		Usage: "the escrow's arbiter account `ADDR`, which resolves disputes"}
+	outFlag = cli.StringFlag{Name: "out", Value: "deployment.json", EnvVars: envVar("out"),
+		Usage: "deployment manifest `FILE` to write"}
+)
+
+// gate and rank
+var timeoutFlag = cli.DurationFlag{Name: "timeout", Value: router.DefaultTimeout, EnvVars: envVar("timeout"),
+	Usage: "deadline of each gate or rank read, its parameters included; past it the prior decides"}
+
+// settler run
+var (
+	confirmationsFlag = cli.Uint64Flag{Name: "confirmations", Value: settler.DefaultConfirmations, EnvVars: envVar("confirmations"),
+		Usage: "blocks a completion, and then its rating, must be buried under (0-100)"}
+	startBlockFlag = cli.Uint64Flag{Name: "start-block", EnvVars: envVar("start-block"), DefaultText: "the manifest's deployment block",
+		Usage: "first block to read when there is no checkpoint"}
+	checkpointFlag = cli.StringFlag{Name: "checkpoint", Value: "settler-checkpoint.json", EnvVars: envVar("checkpoint"),
+		Usage: "`FILE` the progress is kept in, written atomically; its folder must exist"}
+	batchSizeFlag = cli.IntFlag{Name: "batch-size", Value: settler.DefaultBatchSize, EnvVars: envVar("batch-size"),
+		Usage: "ratings per submitBatch transaction (1-500)"}
+	maxRangeFlag = cli.Uint64Flag{Name: "max-range", Value: settler.DefaultMaxRange, EnvVars: envVar("max-range"),
+		Usage: "blocks per log query, halved when the node refuses"}
+	pollIntervalFlag = cli.DurationFlag{Name: "poll-interval", Value: settler.DefaultPollInterval, EnvVars: envVar("poll-interval"),
+		Usage: "how often to look for new blocks without a head subscription"}
+	maxFeeFlag = cli.Float64Flag{Name: "max-fee-gwei", Value: settler.DefaultMaxFeeGwei, EnvVars: envVar("max-fee-gwei"),
+		Usage: "ceiling on the fee per gas, in gwei (EIP-1559)"}
+	resubmitAfterFlag = cli.DurationFlag{Name: "resubmit-after", Value: settler.DefaultResubmitAfter, EnvVars: envVar("resubmit-after"),
+		Usage: "re-send a transaction not mined by then with fees at least 10 % higher"}
+	stuckAfterFlag = cli.DurationFlag{Name: "stuck-after", EnvVars: envVar("stuck-after"), DefaultText: "twice --resubmit-after",
+		Usage: "/readyz answers 503 while one step runs longer"}
+	readyLagFlag = cli.Uint64Flag{Name: "ready-lag", Value: settler.DefaultReadyLag, EnvVars: envVar("ready-lag"),
+		Usage: "/readyz answers 503 once head - checkpoint exceeds 2 x confirmations + 1 + N"}
+	metricsAddrFlag = cli.StringFlag{Name: "metrics-addr", EnvVars: envVar("metrics-addr"), DefaultText: "off",
+		Usage: "serve /metrics, /livez and /readyz on `HOST:PORT`"}
+	logFormatFlag = cli.StringFlag{Name: "log-format", Value: "json", EnvVars: envVar("log-format"),
+		Usage: "log `FORMAT`: json (zerolog lines, for machines) or console (for people; coloured on a terminal)"}
+	logLevelFlag = cli.StringFlag{Name: "log-level", Value: "info", EnvVars: envVar("log-level"),
+		Usage: "least severe `LEVEL` logged: debug, info, warn or error"}
+)
+
+// the app's own flags
+var (
+	versionFlag = cli.BoolFlag{Name: "version", Aliases: []string{"v"}, Usage: "print the version, commit and formula id"}
+	appHelpFlag = cli.BoolFlag{Name: "help", Aliases: []string{"h"}, Usage: helpFlagLine}
+)
