@@ -32,7 +32,7 @@ func calcCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "mean-bps", Usage: "the evidence's weighted mean in bps (0..10000), with --weight"},
 			&cli.StringFlag{Name: "ratings", Usage: "`FILE` of ratings, one per line: rating (0..100), weight (whole units), age (epochs)"},
 			&cli.Uint64Flag{Name: "floor-bps", Value: reputation.FloorBps, Usage: "lowest Wilson lower bound that may be hired, in bps"},
-			&cli.Float64Flag{Name: "z", Value: reputation.DefaultZ, Usage: "Wilson z (> 0)"},
+			&cli.StringFlag{Name: "z", Value: "1", Usage: "Wilson z, a decimal with at most 4 decimals (0.0001..10)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as JSON"},
 		},
 		Action: runCalc,
@@ -51,15 +51,16 @@ type calcResult struct {
 
 func runCalc(c *cli.Context) error {
 	p := reputation.DefaultPolicy(calcDecimals)
-	p.PriorBps, p.FloorBps, p.Z = c.Uint64("prior-bps"), c.Uint64("floor-bps"), c.Float64("z")
+	p.PriorBps, p.FloorBps = c.Uint64("prior-bps"), c.Uint64("floor-bps")
 	if p.PriorBps > reputation.MaxBps {
 		return fmt.Errorf("--prior-bps %d: must be between 0 and 10000", p.PriorBps)
 	}
 	if p.FloorBps > reputation.MaxBps {
 		return fmt.Errorf("--floor-bps %d: must be between 0 and 10000", p.FloorBps)
 	}
-	if !(p.Z > 0) || math.IsInf(p.Z, 0) {
-		return fmt.Errorf("--z %v: must be a positive number (1 is the default)", p.Z)
+	var err error
+	if p.Z, err = reputation.ParseZ(c.String("z")); err != nil {
+		return fmt.Errorf("--z %w", err)
 	}
 	priorWeight, err := baseUnits("--prior-weight", c.Float64("prior-weight"))
 	if err != nil {
@@ -96,8 +97,8 @@ func runCalc(c *cli.Context) error {
 	if d.Routable {
 		verdict = "yes"
 	}
-	_, err = fmt.Fprintf(c.App.Writer, "smoothed  %5d bps  %.2f★\nwilson    %5d bps  %.2f★  (z = %g, evidence %.6g U + prior %.6g U)\nroutable  %s (floor %d bps, %.2f★)\n",
-		res.SmoothedBps, res.SmoothedStars, res.LowerBps, res.LowerStars, p.Z, res.EvidenceWeight,
+	_, err = fmt.Fprintf(c.App.Writer, "smoothed  %5d bps  %.2f★\nwilson    %5d bps  %.2f★  (z = %s, evidence %.6g U + prior %.6g U)\nroutable  %s (floor %d bps, %.2f★)\n",
+		res.SmoothedBps, res.SmoothedStars, res.LowerBps, res.LowerStars, reputation.FormatZ(p.Z), res.EvidenceWeight,
 		p.PriorWeight.Float64()/float64(p.Unit), verdict, p.FloorBps, reputation.Stars(p.FloorBps))
 	return err
 }
