@@ -3,6 +3,7 @@ package reputation
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/holiman/uint256"
 )
@@ -65,6 +66,11 @@ func Decay(z, v *uint256.Int, k uint64) *uint256.Int {
 		return z.Set(v)
 	case f == 0:
 		return z.Clear()
+	case v.IsUint64():
+		// v·F(k) < 2^64·1e18, so the high word is below 1e18 and one 128-by-64 division is exact.
+		hi, lo := bits.Mul64(v.Uint64(), f)
+		q, _ := bits.Div64(hi, lo, FactorOne)
+		return z.SetUint64(q)
 	default:
 		var factor uint256.Int
 		factor.SetUint64(f)
