@@ -55,3 +55,16 @@ func BenchmarkApply(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkApplyLate is applying a rating whose job completed 3 epochs before the state's last.
+func BenchmarkApplyLate(b *testing.B) {
+	w := uint256.NewInt(7_500_000)
+	var s State
+	_ = s.Apply(100, 80, w, KindAuto)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if err := s.Apply(97, uint8(i%101), w, Kind(i%3)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
