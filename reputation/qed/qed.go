@@ -33,6 +33,7 @@
 package qed
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -126,14 +127,22 @@ type Result struct {
 // Decode reads an Input from JSON, refusing unknown fields (a misspelt "supersedes" must not
 // silently count a receipt twice) and a formula other than qed/v0.
 func Decode(r io.Reader) (*Input, error) {
-	dec := json.NewDecoder(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	// The formula first: a file for another formula should say so, not fail on its fields.
+	var head struct {
+		Formula string `json:"formula"`
+	}
+	if json.Unmarshal(data, &head) == nil && head.Formula != "" && head.Formula != FormulaID {
+		return nil, fmt.Errorf("%w: the file is for formula %q, not %q", ErrInput, head.Formula, FormulaID)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var in Input
 	if err := dec.Decode(&in); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInput, err)
-	}
-	if in.Formula != "" && in.Formula != FormulaID {
-		return nil, fmt.Errorf("%w: formula %q: this input is scored as %q", ErrInput, in.Formula, FormulaID)
 	}
 	return &in, nil
 }
