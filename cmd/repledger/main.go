@@ -22,7 +22,7 @@ func main() {
 }
 
 func newApp() *cli.App {
-	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), deployCommand(), verifyCommand(), settlerCommand(), gateCommand(), rankCommand()}
+	commands := []*cli.Command{demoCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), deployCommand(), verifyCommand(), settlerCommand(), gateCommand(), rankCommand()}
 	var oneLine func([]*cli.Command)
 	oneLine = func(cs []*cli.Command) {
 		for _, c := range cs {
