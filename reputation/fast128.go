@@ -109,6 +109,24 @@ func mulU64(z, x *uint256.Int, y uint64) *uint256.Int {
 	return z
 }
 
+// sqr128 sets z = x² for x < 2^128 (its two high words zero) and returns z: four word
+// products where uint256's Mul takes ten.
+func sqr128(z, x *uint256.Int) *uint256.Int {
+	x0, x1 := x[0], x[1]
+	h00, l00 := bits.Mul64(x0, x0)
+	h01, l01 := bits.Mul64(x0, x1)
+	h11, l11 := bits.Mul64(x1, x1)
+	// x² = l00 + 2^64·(h00 + 2·l01) + 2^128·(2·h01 + l11) + 2^192·h11, carries propagated.
+	var c1, c2, c3 uint64
+	w1, c1 := bits.Add64(h00, l01, 0)
+	w1, c2 = bits.Add64(w1, l01, 0)
+	w2, c3 := bits.Add64(l11, h01, c1)
+	w2, c1 = bits.Add64(w2, h01, c2)
+	w3 := h11 + c3 + c1
+	z[0], z[1], z[2], z[3] = l00, w1, w2, w3
+	return z
+}
+
 // f256 is x as a float64, within about 2^-52 of it: for estimates only, never for a result.
 func f256(x *uint256.Int) float64 {
 	return ((float64(x[3])*0x1p64+float64(x[2]))*0x1p64+float64(x[1]))*0x1p64 + float64(x[0])
@@ -116,6 +134,15 @@ func f256(x *uint256.Int) float64 {
 
 // mulSmallOverflow sets z = x·y for a 64-bit y and reports whether the product overflowed.
 func mulSmallOverflow(z, x *uint256.Int, y uint64) bool {
+	if x[2]|x[3] == 0 { // the usual case here: two words in, three out, no overflow possible
+		h0, l0 := bits.Mul64(x[0], y)
+		h1, l1 := bits.Mul64(x[1], y)
+		var c uint64
+		z[0] = l0
+		z[1], c = bits.Add64(l1, h0, 0)
+		z[2], z[3] = h1+c, 0
+		return false
+	}
 	var c1, c2, c3 uint64
 	h0, l0 := bits.Mul64(x[0], y)
 	h1, l1 := bits.Mul64(x[1], y)

@@ -14,7 +14,7 @@ import (
 func sqrtCeil(z, x *uint256.Int) *uint256.Int {
 	sqrtFloor(z, x)
 	var sq uint256.Int
-	if sq.Mul(z, z); sq.Lt(x) {
+	if sqr128(&sq, z); sq.Lt(x) { // z = ⌊√x⌋ < 2^128: its square fits
 		z.AddUint64(z, 1)
 	}
 	return z
@@ -68,7 +68,7 @@ func sqrtFloorWide(z, x *uint256.Int) *uint256.Int {
 		z.SetAllOne().Rsh(z, 128) // ⌊√x⌋ < 2^128 for any 256-bit x
 	}
 	for {
-		sq.Mul(z, z) // z < 2^128: no overflow
+		sqr128(&sq, z) // z < 2^128: no overflow
 		twoZ.Add(z, z)
 		if sq.Gt(x) {
 			// z too large: (z−1)² = z² − 2z + 1 ≤ x exactly when z² − x < 2z.

@@ -78,8 +78,8 @@ type Decision struct {
 // root adds less than Z to Z·r while D ≥ 2·10^8 (m ≥ 1), at most 1 bps below it.
 //
 // Errors name the input out of the domain (priorBps or floorBps above 10000, Z outside
-// 1..MaxZ, U outside 1..MaxUnit, m ≥ 2^96, sumW > 10000·weight); none happens for a ledger's
-// state read with a valid policy.
+// 1..MaxZ, U outside 1..MaxUnit, m ≥ 2^96, sumW > 10000·weight). A ledger/v2 state is
+// clamped, so only a policy outside its domain (Policy.Validate) or a mass of 2^96 can fail.
 func Decide(sumW, weight *uint256.Int, priorBps uint64, priorWeight *uint256.Int, unit, z, floorBps uint64) (Decision, error) {
 	if err := checkDecisionParams(priorBps, unit, z, floorBps); err != nil {
 		return Decision{}, err
@@ -165,7 +165,7 @@ func wilsonLowerBps256(s uint64, m *uint256.Int, unit, z uint64) uint64 {
 	// R = 4·s·(10000 − s)·m·U + (Z·U)²
 	mulU64(&rr, m, unit)
 	mulU64(&rr, &rr, 4*s*(MaxBps-s))
-	t.Mul(&zu, &zu)
+	sqr128(&t, &zu)
 	rr.Add(&rr, &t)
 	sqrtCeil(&r, &rr)
 
