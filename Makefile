@@ -52,7 +52,7 @@ bench:
 FUZZTIME ?= 60s
 ## fuzz: each reputation fuzz target for FUZZTIME (60s by default)
 fuzz:
-	for target in FuzzRate FuzzDecay FuzzSmoothing FuzzWilson; do \
+	for target in FuzzRate FuzzDecay FuzzSmoothing FuzzWilson FuzzLowerBound FuzzDecideSmoothing FuzzSqrtCeil FuzzStateInvariants FuzzLateRating; do \
 		go test ./reputation -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) || exit 1; \
 	done
 

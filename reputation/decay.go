@@ -1,5 +1,3 @@
-// Package reputation defines the ledger's arithmetic (formula id "ledger/v1", docs/design.md §2–§5) in Go.
-// It is the reference: the Solidity contract is generated from and tested against it.
 package reputation
 
 import "math/big"

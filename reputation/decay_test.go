@@ -2,7 +2,10 @@ package reputation
 
 import (
 	"math/big"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/holiman/uint256"
 )
 
 // TestDecayFactorSpotValues pins F(k) at values that can be worked out by hand (docs/design.md §2).
@@ -42,5 +45,27 @@ func TestDecayFactorMatchesRational(t *testing.T) {
 	}
 	if DecayFactor(HorizonEpochs-1) == 0 {
 		t.Fatal("F(95) must still be positive: evidence is forgotten at 96 epochs, not before")
+	}
+}
+
+// TestDecayMatchesBigInt checks Decay, whose 64-bit values take a shortcut, against
+// floor(v · F(k) / 1e18) in math/big, for values of every size and every k up to the horizon.
+func TestDecayMatchesBigInt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 5))
+	one := big.NewInt(FactorOne)
+	for i := 0; i < 20_000; i++ {
+		v := uint256.Int{rng.Uint64(), rng.Uint64(), rng.Uint64(), rng.Uint64()}
+		v.Rsh(&v, uint(rng.IntN(256)))
+		k := rng.Uint64N(HorizonEpochs + 2)
+		var got uint256.Int
+		Decay(&got, &v, k)
+		want := new(big.Int).Mul(v.ToBig(), new(big.Int).SetUint64(DecayFactor(k)))
+		want.Quo(want, one)
+		if k == 0 {
+			want = v.ToBig()
+		}
+		if got.ToBig().Cmp(want) != 0 {
+			t.Fatalf("Decay(%s, %d) = %s, want %s", &v, k, &got, want)
+		}
 	}
 }

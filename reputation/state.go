@@ -3,6 +3,7 @@ package reputation
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/holiman/uint256"
 )
@@ -38,25 +39,28 @@ func ParseKind(s string) (Kind, error) {
 	return 0, fmt.Errorf("%w %q: use auto, buyer or dispute", ErrUnknownKind, s)
 }
 
-// Errors of Apply, mirroring the contract's rejections of the same inputs.
+// Errors of Apply and the reads, mirroring the contract's rejections of the same inputs.
 var (
-	ErrRatingRange    = errors.New("rating above 100")
-	ErrZeroWeight     = errors.New("weight is zero: zero-value jobs are never rated")
-	ErrUnknownKind    = errors.New("unknown rating kind")
-	ErrEpochBackwards = errors.New("epoch before the agent's last rating")
-	ErrOverflow       = errors.New("evidence overflows 256 bits")
-	ErrPriorRange     = errors.New("prior bps above 10000")
+	ErrRatingRange = errors.New("rating above 100")
+	ErrZeroWeight  = errors.New("weight is zero: zero-value jobs are never rated")
+	ErrUnknownKind = errors.New("unknown rating kind")
+	ErrOverflow    = errors.New("evidence overflows 256 bits")
+	ErrPriorRange  = errors.New("prior bps above 10000")
 )
 
-// State is one agent's evidence (docs/design.md §3): SumW = Σ w·bps, Weight = Σ w and Disputed = Σ w of
-// dispute-kind ratings, each decayed to LastEpoch, plus the lifetime Count.
+// State is one agent's evidence (docs/design.md §3, docs/design.md §12): SumW = Σ w·bps, Weight = Σ w and
+// Disputed = Σ w of dispute-kind ratings, each decayed to LastEpoch, plus the lifetime Count.
+// A State built by Apply always has SumW ≤ 10000·Weight and Disputed ≤ Weight.
 type State struct {
 	SumW, Weight, Disputed uint256.Int
 	Count                  uint64
-	LastEpoch              uint64
+	LastEpoch              uint64 // the latest completion epoch applied
 }
 
-var factorOne = uint256.NewInt(FactorOne)
+var (
+	factorOne = uint256.NewInt(FactorOne)
+	maxBps256 = uint256.NewInt(MaxBps)
+)
 
 // Decay sets z = floor(v · F(k) / 1e18) and returns z.
 func Decay(z, v *uint256.Int, k uint64) *uint256.Int {
@@ -65,6 +69,11 @@ func Decay(z, v *uint256.Int, k uint64) *uint256.Int {
 		return z.Set(v)
 	case f == 0:
 		return z.Clear()
+	case v.IsUint64():
+		// v·F(k) < 2^64·1e18, so the high word is below 1e18 and one 128-by-64 division is exact.
+		hi, lo := bits.Mul64(v.Uint64(), f)
+		q, _ := bits.Div64(hi, lo, FactorOne)
+		return z.SetUint64(q)
 	default:
 		var factor uint256.Int
 		factor.SetUint64(f)
@@ -81,9 +90,18 @@ func Weight(settled, weightCap *uint256.Int) *uint256.Int {
 	return new(uint256.Int).Set(weightCap)
 }
 
-// Apply adds one rating at `epoch`: the sums decay by the epochs since the last rating, then
-// w·bps, w and (for disputes) w are added. It is the contract's submit, step for step.
-func (s *State) Apply(epoch uint64, rating uint8, weight *uint256.Int, kind Kind) error {
+// Apply adds one rating whose job completed in epoch `completion` (docs/design.md §12), as the
+// contract's submit does, step for step:
+//
+//   - completion ≥ LastEpoch: the sums decay by completion − LastEpoch epochs (with the clamp),
+//     then w·bps, w and, for disputes, w are added; LastEpoch becomes completion.
+//   - completion < LastEpoch (a late submission): the rating itself is decayed by the epochs it
+//     missed, LastEpoch − completion, before it is added (nothing is added from 96 epochs on),
+//     LastEpoch stays, and the clamp relations are applied once more.
+//
+// Count grows by one in both cases, even for a rating too old to carry weight. On error s is
+// unchanged.
+func (s *State) Apply(completion uint64, rating uint8, weight *uint256.Int, kind Kind) error {
 	switch {
 	case rating > MaxRating:
 		return fmt.Errorf("%w: %d", ErrRatingRange, rating)
@@ -91,35 +109,48 @@ func (s *State) Apply(epoch uint64, rating uint8, weight *uint256.Int, kind Kind
 		return fmt.Errorf("%w: %d", ErrUnknownKind, kind)
 	case weight.IsZero():
 		return ErrZeroWeight
-	case epoch < s.LastEpoch:
-		return fmt.Errorf("%w: %d < %d", ErrEpochBackwards, epoch, s.LastEpoch)
 	}
-	var next State
-	s.decayInto(&next, epoch-s.LastEpoch)
-	var add uint256.Int
+	var add, w uint256.Int
 	add.SetUint64(uint64(rating) * 100)
 	if _, overflow := add.MulOverflow(&add, weight); overflow {
 		return ErrOverflow
 	}
+	w.Set(weight)
+	var next State
+	if completion >= s.LastEpoch {
+		s.decayInto(&next, completion-s.LastEpoch)
+		next.LastEpoch = completion
+	} else {
+		// A late rating counts what it would have kept had it arrived on time: decayed by the
+		// epochs between its completion and the state's, never more.
+		late, full := s.LastEpoch-completion, add
+		Decay(&add, &full, late)
+		Decay(&w, weight, late)
+		next.SumW, next.Weight, next.Disputed = s.SumW, s.Weight, s.Disputed
+		next.LastEpoch = s.LastEpoch
+	}
 	if _, overflow := next.SumW.AddOverflow(&next.SumW, &add); overflow {
 		return ErrOverflow
 	}
-	if _, overflow := next.Weight.AddOverflow(&next.Weight, weight); overflow {
+	if _, overflow := next.Weight.AddOverflow(&next.Weight, &w); overflow {
 		return ErrOverflow
 	}
 	if kind == KindDispute {
-		if _, overflow := next.Disputed.AddOverflow(&next.Disputed, weight); overflow {
+		if _, overflow := next.Disputed.AddOverflow(&next.Disputed, &w); overflow {
 			return ErrOverflow
 		}
 	}
+	if completion < s.LastEpoch {
+		// The decayed w·bps and w floor separately, so w·bps may now exceed 10000·w.
+		next.clamp()
+	}
 	next.Count = s.Count + 1
-	next.LastEpoch = epoch
 	*s = next
 	return nil
 }
 
-// At returns the state decayed to `epoch`, as the contract's reads see it, without changing s.
-// An epoch before LastEpoch reads as LastEpoch: chain time does not run backwards.
+// At returns the state decayed to `epoch`, clamped, as the contract's reads see it, without
+// changing s. An epoch before LastEpoch reads as LastEpoch: chain time does not run backwards.
 func (s *State) At(epoch uint64) State {
 	var out State
 	s.decayInto(&out, epoch-min(epoch, s.LastEpoch))
@@ -127,10 +158,26 @@ func (s *State) At(epoch uint64) State {
 	return out
 }
 
+// decayInto writes s decayed by k epochs to out; after any real decay (k ≥ 1) it applies the
+// clamp, because floor(sumW·F) may exceed 10000·floor(weight·F) (docs/design.md §12).
 func (s *State) decayInto(out *State, k uint64) {
 	Decay(&out.SumW, &s.SumW, k)
 	Decay(&out.Weight, &s.Weight, k)
 	Decay(&out.Disputed, &s.Disputed, k)
+	if k > 0 {
+		out.clamp()
+	}
+}
+
+// clamp enforces SumW ≤ 10000·Weight and Disputed ≤ Weight.
+func (s *State) clamp() {
+	var ceiling uint256.Int
+	if overflow := mulSmallOverflow(&ceiling, &s.Weight, MaxBps); !overflow && s.SumW.Gt(&ceiling) {
+		s.SumW.Set(&ceiling)
+	}
+	if s.Disputed.Gt(&s.Weight) {
+		s.Disputed.Set(&s.Weight)
+	}
 }
 
 // AvgBps is SumW / Weight, 0 when Weight is 0.
@@ -170,8 +217,7 @@ func (s *State) DisputeRateBps() uint64 {
 	if s.Weight.IsZero() {
 		return 0
 	}
-	var q, bps uint256.Int
-	bps.SetUint64(MaxBps)
-	q.MulDivOverflow(&s.Disputed, &bps, &s.Weight) // Disputed ≤ Weight: the result is ≤ 10000
+	var q uint256.Int
+	q.MulDivOverflow(&s.Disputed, maxBps256, &s.Weight) // Disputed ≤ Weight: the result is ≤ 10000
 	return q.Uint64()
 }

@@ -71,7 +71,8 @@ type Router struct {
 
 	priorBps    uint64
 	priorUnits  uint64
-	z           float64
+	z           uint64 // z·10^4 (reputation.ParseZ)
+	zErr        error
 	floorBps    uint64
 	policyMu    sync.RWMutex
 	policy      reputation.Policy // prior weight and unit follow the asset's decimals once read
@@ -109,8 +110,10 @@ func WithPrior(bps, weightUnits uint64) Option {
 // WithFloor sets the lowest Wilson lower bound that may be hired (5500 bps).
 func WithFloor(bps uint64) Option { return func(r *Router) { r.floorBps = bps } }
 
-// WithZ sets the Wilson z (1).
-func WithZ(z float64) Option { return func(r *Router) { r.z = z } }
+// WithZ sets the Wilson z from its decimal text, at most 4 decimals ("1", "1.96"): the decision
+// is integer arithmetic with z in ten-thousandths, and a string cannot be mistaken for that
+// scaled integer. New reports text that reputation.ParseZ refuses.
+func WithZ(z string) Option { return func(r *Router) { r.z, r.zErr = reputation.ParseZ(z) } }
 
 // WithChunkSize bounds the agents per batch read.
 func WithChunkSize(n int) Option { return func(r *Router) { r.chunk = n } }
@@ -139,8 +142,10 @@ func New(client Client, ledger common.Address, opts ...Option) (*Router, error) 
 		return nil, errors.New("router: nil client")
 	case r.priorBps > reputation.MaxBps || r.floorBps > reputation.MaxBps:
 		return nil, fmt.Errorf("router: prior %d bps or floor %d bps above 10000", r.priorBps, r.floorBps)
-	case !(r.z > 0):
-		return nil, fmt.Errorf("router: z %v must be positive", r.z)
+	case r.zErr != nil:
+		return nil, fmt.Errorf("router: WithZ: %w", r.zErr)
+	case r.priorUnits > reputation.MaxPriorWeightUnits:
+		return nil, fmt.Errorf("router: prior weight %d units: at most %d", r.priorUnits, uint64(reputation.MaxPriorWeightUnits))
 	case r.timeout <= 0 || r.ttl < 0 || r.chunk < 1 || r.cacheSize < 1:
 		return nil, errors.New("router: timeout, chunk size and cache size must be positive, the TTL not negative")
 	}
@@ -228,6 +233,9 @@ func (r *Router) readParams(ctx context.Context) (*Params, error) {
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read the ledger's asset decimals: %w", err)
+	}
+	if p.AssetDecimals > reputation.MaxDecimals {
+		return nil, fmt.Errorf("ledger %s: asset has %d decimals; the decision handles at most %d", r.ledger.Hex(), p.AssetDecimals, reputation.MaxDecimals)
 	}
 	r.setPolicy(p.AssetDecimals)
 	r.policyMu.Lock()

@@ -130,7 +130,11 @@ func TestGateAndRankOnChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 6 ratings of 95 weighing 10 U each: (7000·12 + 9500·60) / 72 = 9083 bps; n = 72.
-	want := reputation.Decide(9083, 72, 1, 5500)
+	var evidence reputation.State
+	evidence.SumW.SetUint64(60_000_000 * 9500)
+	evidence.Weight.SetUint64(60_000_000)
+	policy := reputation.DefaultPolicy(6)
+	want, _ := policy.Decide(&evidence)
 	if d.Source != router.SourceChain || d.SmoothedBps != onChain.Uint64() || d.SmoothedBps != 9083 ||
 		d.LowerBps != want.LowerBps || !d.Routable || d.Ratings != 6 || d.EvidenceWeight.Int64() != 60_000_000 {
 		t.Fatalf("good agent: %+v (ledger repBps %s, want lower %d)", d, onChain, want.LowerBps)

@@ -58,16 +58,18 @@ type calcResult struct {
 // calcPolicy reads the policy flags.
 func calcPolicy(c *cli.Context) (reputation.Policy, error) {
 	p := reputation.DefaultPolicy(calcDecimals)
-	p.PriorBps, p.FloorBps, p.Z = priorBpsFlag.Get(c), floorBpsFlag.Get(c), zFlag.Get(c)
+	p.PriorBps, p.FloorBps = priorBpsFlag.Get(c), floorBpsFlag.Get(c)
 	var errs []error
+	z, err := reputation.ParseZ(zFlag.Get(c))
+	if err != nil {
+		errs = append(errs, usagef("--z %q: %v", zFlag.Get(c), err))
+	}
+	p.Z = z
 	if p.PriorBps > reputation.MaxBps {
 		errs = append(errs, usagef("--prior-bps %d: want 0 to 10000", p.PriorBps))
 	}
 	if p.FloorBps > reputation.MaxBps {
 		errs = append(errs, usagef("--floor-bps %d: want 0 to 10000", p.FloorBps))
-	}
-	if !(p.Z > 0) || math.IsInf(p.Z, 0) {
-		errs = append(errs, usagef("--z %v: want a positive number (1 is the default)", p.Z))
 	}
 	if len(errs) > 0 {
 		return p, joinUsage(errs)
@@ -109,8 +111,8 @@ func printCalc(w io.Writer, color bool, res calcResult, p *reputation.Policy) er
 	if res.Ratings == 1 {
 		ratings = "rating"
 	}
-	_, err := fmt.Fprintf(w, "smoothed  %s\nwilson    %s  (z = %g; evidence %s from %d %s, + prior %s)\nverdict   %s  (floor %s)\n",
-		bpsStars(res.SmoothedBps), bpsStars(res.LowerBps), p.Z, amount(res.EvidenceWeightBaseUnits, calcDecimals, calcSymbol),
+	_, err := fmt.Fprintf(w, "smoothed  %s\nwilson    %s  (z = %s; evidence %s from %d %s, + prior %s)\nverdict   %s  (floor %s)\n",
+		bpsStars(res.SmoothedBps), bpsStars(res.LowerBps), reputation.FormatZ(p.Z), amount(res.EvidenceWeightBaseUnits, calcDecimals, calcSymbol),
 		res.Ratings, ratings, amount(p.PriorWeight.ToBig(), calcDecimals, calcSymbol), verdict(color, res.Routable), bpsStars(p.FloorBps))
 	return err
 }

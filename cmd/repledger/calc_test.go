@@ -30,6 +30,10 @@ func TestCalc(t *testing.T) {
 		{"strong evidence", []string{"--weight", "120", "--mean-bps", "9500"}, 9272, 9012, true},
 		{"stricter floor", []string{"--floor-bps", "5600"}, 7000, 5565, false},
 		{"wider z", []string{"--z", "2"}, 7000, 4154, false},
+		// z = 0.5 with the prior alone: (0.7 + 0.25/24 − 0.5·√(0.21/12 + 0.25/576)) / (1 + 0.25/12)
+		// = 0.63032… (independent Python computation, 50 digits), floored to 6303.
+		{"narrower z, decimal", []string{"--z", "0.5"}, 7000, 6303, true},
+		{"seed calculator: 32 U at 84/100", []string{"--weight", "32", "--mean-bps", "8400"}, 8018, 7352, true},
 	} {
 		out, err := runCLI(t, append([]string{"calc", "--json"}, tc.args...)...)
 		if err != nil {
@@ -63,6 +67,9 @@ func TestCalcRejectsBadInput(t *testing.T) {
 		{[]string{"--floor-bps", "20000"}, "--floor-bps"},
 		{[]string{"--z", "0"}, "--z"},
 		{[]string{"--z", "-1"}, "--z"},
+		{[]string{"--z", "1.23456"}, "--z"},
+		{[]string{"--z", "11"}, "--z"},
+		{[]string{"--z", "1e0"}, "--z"},
 		{[]string{"--weight", "-2", "--mean-bps", "5000"}, "--weight"},
 		{[]string{"--weight", "lots", "--mean-bps", "5000"}, "weight"},
 		{[]string{"--weight", "2", "--mean-bps", "12000"}, "--mean-bps"},

@@ -31,7 +31,7 @@ func main() {
 
 func newApp() *cli.App {
 	commands := []*cli.Command{
-		demoCommand(), calcCommand(), rubricCommand(), testnetCommand(), accountCommand(), deployCommand(),
+		demoCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(), deployCommand(),
 		verifyCommand(), settlerCommand(), gateCommand(), rankCommand(), versionCommand(),
 	}
 	app := &cli.App{
