@@ -24,7 +24,9 @@ func benchmarkDecide(b *testing.B, decimals uint8) {
 	var s State
 	for e := uint64(0); e < 20; e++ {
 		w := uint256.NewInt(3_000_000 + e*100_000)
-		_ = s.Apply(e, uint8(60+e), w.Mul(w, scale), KindAuto)
+		if err := s.Apply(e, uint8(60+e), w.Mul(w, scale), KindAuto); err != nil {
+			b.Fatal(err)
+		}
 	}
 	now := s.At(25)
 	if d, err := p.Decide(&now); err != nil || d.LowerBps == 0 {
@@ -43,7 +45,9 @@ func benchmarkDecide(b *testing.B, decimals uint8) {
 func BenchmarkApply(b *testing.B) {
 	w := uint256.NewInt(7_500_000)
 	var s State
-	_ = s.Apply(0, 80, w, KindAuto)
+	if err := s.Apply(0, 80, w, KindAuto); err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	epoch := uint64(0)
 	for i := 0; b.Loop(); i++ {
@@ -60,7 +64,9 @@ func BenchmarkApply(b *testing.B) {
 func BenchmarkApplyLate(b *testing.B) {
 	w := uint256.NewInt(7_500_000)
 	var s State
-	_ = s.Apply(100, 80, w, KindAuto)
+	if err := s.Apply(100, 80, w, KindAuto); err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		if err := s.Apply(97, uint8(i%101), w, Kind(i%3)); err != nil {

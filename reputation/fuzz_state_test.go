@@ -101,9 +101,13 @@ func FuzzLateRating(f *testing.F) {
 		const e = 1000
 		var s State
 		for _, r := range ratingsFrom(base, e-40) {
-			_ = s.Apply(min(r.epoch, e), r.rating, r.weight, r.kind)
+			if err := s.Apply(min(r.epoch, e), r.rating, r.weight, r.kind); err != nil {
+				t.Fatal(err)
+			}
 		}
-		_ = s.Apply(e, 50, uint256.NewInt(1), KindAuto) // the base ends at exactly e
+		if err := s.Apply(e, 50, uint256.NewInt(1), KindAuto); err != nil { // the base ends at exactly e
+			t.Fatal(err)
+		}
 		x := fuzzRating{epoch: e, rating: xRating % 101, weight: uint256.NewInt(max(1, xWeight)), kind: Kind(xKind % 3)}
 		y := fuzzRating{epoch: e + 1 + uint64(gap)%120, rating: yRating % 101, weight: uint256.NewInt(max(1, yWeight)), kind: KindAuto}
 

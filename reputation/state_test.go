@@ -40,13 +40,19 @@ func TestStateHandComputed(t *testing.T) {
 
 func TestStateDisputesAndHorizon(t *testing.T) {
 	var s State
-	_ = s.Apply(10, 30, u(4), KindDispute)
-	_ = s.Apply(10, 90, u(4), KindBuyer)
+	if err := s.Apply(10, 30, u(4), KindDispute); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(10, 90, u(4), KindBuyer); err != nil {
+		t.Fatal(err)
+	}
 	if s.DisputeRateBps() != 5000 || s.Disputed.Uint64() != 4 {
 		t.Fatalf("dispute rate %d, disputed %s", s.DisputeRateBps(), &s.Disputed)
 	}
 	var big State
-	_ = big.Apply(10, 50, u(1e12), KindAuto)
+	if err := big.Apply(10, 50, u(1e12), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	// 1e12 · F(95) / 1e18, with F(95) = 607385766191181 (0.925^95 ≈ 6.07e-4).
 	if b := big.At(10 + 95); b.Weight.Uint64() != 607385766 || DecayFactor(95) != 607385766191181 {
 		t.Fatalf("evidence 95 epochs old must be decayed, not forgotten: %s", &b.Weight)
@@ -68,7 +74,9 @@ func TestStateDisputesAndHorizon(t *testing.T) {
 
 func TestApplyRejects(t *testing.T) {
 	var s State
-	_ = s.Apply(5, 50, u(1), KindAuto)
+	if err := s.Apply(5, 50, u(1), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name   string
 		epoch  uint64
@@ -111,7 +119,9 @@ func TestPolicyDecide(t *testing.T) {
 		t.Fatalf("newcomer: %+v %v", d, err)
 	}
 	var crashed State
-	_ = crashed.Apply(1, 20, u(5_000_000), KindAuto)
+	if err := crashed.Apply(1, 20, u(5_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	if d, _ := p.Decide(&crashed); d.Routable {
 		t.Fatalf("one crash must drop a newcomer under the floor: %+v", d)
 	}

@@ -10,8 +10,12 @@ import (
 // floor(0.925) = 0 of weight; ledger/v1 kept sumW 9250 over weight 0, v2 clamps it to 0.
 func TestStateClampAfterDecay(t *testing.T) {
 	var s State
-	_ = s.Apply(10, 100, u(1), KindDispute)
-	_ = s.Apply(10, 100, u(3), KindAuto)
+	if err := s.Apply(10, 100, u(1), KindDispute); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(10, 100, u(3), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	// One epoch on: sumW floor(40000·0.925) = 37000, weight floor(4·0.925) = 3: 37000 > 30000.
 	// Disputed floor(1·0.925) = 0.
 	at := s.At(11)
@@ -20,13 +24,17 @@ func TestStateClampAfterDecay(t *testing.T) {
 			&at.SumW, &at.Weight, &at.Disputed, at.AvgBps())
 	}
 	// A write that decays clamps the same way before adding.
-	_ = s.Apply(11, 0, u(1), KindAuto)
+	if err := s.Apply(11, 0, u(1), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	if s.SumW.Uint64() != 30_000 || s.Weight.Uint64() != 4 || s.AvgBps() != 7500 {
 		t.Fatalf("after a write one epoch later: sumW %s weight %s", &s.SumW, &s.Weight)
 	}
 	// Disputed stays within weight: 2 base units, both disputed, decay to 1 and 1.
 	var d State
-	_ = d.Apply(0, 50, u(2), KindDispute)
+	if err := d.Apply(0, 50, u(2), KindDispute); err != nil {
+		t.Fatal(err)
+	}
 	if got := d.At(1); got.Weight.Uint64() != 1 || got.Disputed.Uint64() != 1 || got.DisputeRateBps() != 10_000 {
 		t.Fatalf("disputed state one epoch later: weight %s disputed %s", &got.Weight, &got.Disputed)
 	}
@@ -35,7 +43,9 @@ func TestStateClampAfterDecay(t *testing.T) {
 // docs/design.md §12, a late rating: it is decayed by the epochs it missed and added; LastEpoch stays.
 func TestStateLateRating(t *testing.T) {
 	var s State
-	_ = s.Apply(1000, 95, u(5_000_000), KindAuto)
+	if err := s.Apply(1000, 95, u(5_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	// A rating of 20, weight 12e6, whose job completed two epochs before the state's last:
 	// + floor(24e9 · 0.855625) = 20_535_000_000 of sumW, + floor(12e6 · 0.855625) = 10_267_500.
 	if err := s.Apply(998, 20, u(12_000_000), KindDispute); err != nil {
@@ -48,8 +58,12 @@ func TestStateLateRating(t *testing.T) {
 	}
 	// Had it arrived first, the state would be the same up to rounding: here exactly.
 	var timely State
-	_ = timely.Apply(998, 20, u(12_000_000), KindDispute)
-	_ = timely.Apply(1000, 95, u(5_000_000), KindAuto)
+	if err := timely.Apply(998, 20, u(12_000_000), KindDispute); err != nil {
+		t.Fatal(err)
+	}
+	if err := timely.Apply(1000, 95, u(5_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	if timely.SumW != s.SumW || timely.Weight != s.Weight || timely.Disputed != s.Disputed {
 		t.Fatalf("timely %+v, late %+v", timely, s)
 	}
@@ -58,7 +72,9 @@ func TestStateLateRating(t *testing.T) {
 // A rating 96 or more epochs late adds nothing but is still counted.
 func TestStateForgottenLateRatingIsCounted(t *testing.T) {
 	var s State
-	_ = s.Apply(500, 80, u(1_000_000), KindAuto)
+	if err := s.Apply(500, 80, u(1_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	before := s
 	if err := s.Apply(500-HorizonEpochs, 100, u(12_000_000), KindDispute); err != nil {
 		t.Fatal(err)
@@ -68,7 +84,9 @@ func TestStateForgottenLateRatingIsCounted(t *testing.T) {
 		t.Fatalf("a forgotten rating changed the state: %+v → %+v", before, s)
 	}
 	// 95 epochs late it still carries floor(12e6 · F(95) / 1e18) = floor(7288.6…) = 7288 base units.
-	_ = s.Apply(500-95, 100, u(12_000_000), KindAuto)
+	if err := s.Apply(500-95, 100, u(12_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	if got := s.Weight.Uint64() - before.Weight.Uint64(); got != 7288 || s.Count != 3 {
 		t.Fatalf("95 epochs late: added weight %d, count %d", got, s.Count)
 	}
@@ -78,8 +96,12 @@ func TestStateForgottenLateRatingIsCounted(t *testing.T) {
 // of sumW and 0 of weight; a state already at 10000 bps cannot hold it.
 func TestStateLateRatingClamps(t *testing.T) {
 	var s State
-	_ = s.Apply(7, 100, u(2), KindAuto)
-	_ = s.Apply(6, 100, u(1), KindDispute)
+	if err := s.Apply(7, 100, u(2), KindAuto); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(6, 100, u(1), KindDispute); err != nil {
+		t.Fatal(err)
+	}
 	if s.SumW.Uint64() != 20_000 || s.Weight.Uint64() != 2 || s.Disputed.Uint64() != 0 || s.Count != 2 {
 		t.Fatalf("late rating onto a perfect state: sumW %s weight %s disputed %s", &s.SumW, &s.Weight, &s.Disputed)
 	}
@@ -94,7 +116,9 @@ func TestStateLateRatingClamps(t *testing.T) {
 
 func TestApplyLateRejectsLikeTimely(t *testing.T) {
 	var s State
-	_ = s.Apply(9, 50, u(1), KindAuto)
+	if err := s.Apply(9, 50, u(1), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	before := s
 	if s.Apply(3, 101, u(1), KindAuto) == nil || s.Apply(3, 50, u(0), KindAuto) == nil ||
 		s.Apply(3, 50, u(1), 7) == nil || s != before {

@@ -48,7 +48,9 @@ func TestDecidePriorAlone(t *testing.T) {
 func TestDecideOnePoorRating(t *testing.T) {
 	p := DefaultPolicy(6)
 	var crashed State
-	_ = crashed.Apply(1, 20, u(5_000_000), KindAuto)
+	if err := crashed.Apply(1, 20, u(5_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
 	d, err := p.Decide(&crashed)
 	if err != nil || d.SmoothedBps != 5529 || d.Routable || d.LowerBps >= FloorBps {
 		t.Fatalf("after one poor rating: %+v, %v; want smoothed 5529 under the %d floor", d, err, FloorBps)
@@ -68,8 +70,12 @@ func TestDecideMoreEvidenceNarrowsTheBound(t *testing.T) {
 // Decide's smoothed score is the ledger's repBps, to the integer.
 func TestDecideSmoothedIsRepBps(t *testing.T) {
 	var s State
-	_ = s.Apply(10, 95, u(5_000_000), KindAuto)
-	_ = s.Apply(12, 20, u(12_000_000), KindDispute)
+	if err := s.Apply(10, 95, u(5_000_000), KindAuto); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(12, 20, u(12_000_000), KindDispute); err != nil {
+		t.Fatal(err)
+	}
 	now := s.At(15)
 	for _, prior := range []struct{ bps, weight uint64 }{{7000, 12_000_000}, {0, 1}, {10_000, 0}, {3333, 1 << 40}} {
 		rep, err := now.RepBps(prior.bps, u(prior.weight))
@@ -204,3 +210,31 @@ func TestStars(t *testing.T) {
 }
 
 func fmtStars(bps uint64) string { return big.NewFloat(Stars(bps)).Text('f', 2) }
+
+// A lower bound exactly on the floor is routable: the floor is the lowest bound that may be
+// hired (docs/design.md §4), so 5500 passes a 5500 floor and fails a 5501 one.
+func TestLowerBoundOnTheFloorIsRoutable(t *testing.T) {
+	p := DefaultPolicy(6)
+	for units := uint64(1); units <= 400; units++ {
+		weight := uint256.NewInt(units * p.Unit)
+		for mean := uint64(0); mean <= MaxBps; mean += 7 {
+			sumW := new(uint256.Int).Mul(weight, uint256.NewInt(mean))
+			d, err := Decide(sumW, weight, p.PriorBps, &p.PriorWeight, p.Unit, p.Z, FloorBps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.LowerBps != FloorBps {
+				continue
+			}
+			if !d.Routable {
+				t.Fatalf("%d units at %d bps: lower bound %d, exactly the floor, and not routable", units, mean, d.LowerBps)
+			}
+			above, err := Decide(sumW, weight, p.PriorBps, &p.PriorWeight, p.Unit, p.Z, FloorBps+1)
+			if err != nil || above.Routable {
+				t.Fatalf("%d units at %d bps: lower bound %d is routable under a floor of %d (%v)", units, mean, d.LowerBps, FloorBps+1, err)
+			}
+			return
+		}
+	}
+	t.Fatal("no evidence landed exactly on the floor: widen the search")
+}
