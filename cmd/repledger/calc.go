@@ -62,7 +62,7 @@ func calcPolicy(c *cli.Context) (reputation.Policy, error) {
 	var errs []error
 	z, err := reputation.ParseZ(zFlag.Get(c))
 	if err != nil {
-		errs = append(errs, usagef("--z %q: %v", zFlag.Get(c), err))
+		errs = append(errs, usagef("--z %q: want a number from 0.0001 to 10 with at most 4 decimals, like 1, 1.5 or 1.96", zFlag.Get(c)))
 	}
 	p.Z = z
 	if p.PriorBps > reputation.MaxBps {

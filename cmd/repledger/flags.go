@@ -68,7 +68,7 @@ var (
 	ratingsFlag     = cli.StringFlag{Name: "ratings",
 		Usage: "`FILE` of ratings, one a line: rating (0-100), weight (whole units, 1-12), age (epochs); # starts a comment"}
 	floorBpsFlag = cli.Uint64Flag{Name: "floor-bps", Value: 5500, Usage: "lowest Wilson lower bound that may be hired, in bps (0-10000)"}
-	zFlag        = cli.StringFlag{Name: "z", Value: "1", Usage: "Wilson z, a decimal with at most 4 decimals (0.0001 to 10)"}
+	zFlag        = cli.StringFlag{Name: "z", Value: "1", Usage: "Wilson z, a `DECIMAL` number with at most 4 decimals (0.0001 to 10)"}
 )
 
 // rubric
