@@ -21,8 +21,6 @@ interface Vm {
     function getNonce(address account) external view returns (uint64);
     function recordLogs() external;
     function getRecordedLogs() external returns (Log[] memory);
-    function deployCode(string calldata artifactPath) external returns (address);
-    function deployCode(string calldata artifactPath, bytes calldata constructorArgs) external returns (address);
 
     struct Log {
         bytes32[] topics;
