@@ -5,7 +5,9 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {EscrowAdmin} from "./EscrowAdmin.sol";
 import {IERC8183Hook} from "./IERC8183Hook.sol";
+import {IEscrow} from "./IEscrow.sol";
 import {IRatingSource, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "./IRatingSource.sol";
+import {JobWords} from "./JobWords.sol";
 import {Rubric} from "./Rubric.sol";
 
 /// @title Escrow
@@ -47,63 +49,16 @@ import {Rubric} from "./Rubric.sol";
 ///         An arbiter's resolution calls the hook as `complete` (paid) or `reject` (refunded),
 ///         with the arbiter as caller and empty optParams. setProvider, claimRefund and dispute are
 ///         not hooked. While a hook runs, no function of a hooked job can be entered again.
-/// @dev Every state change happens before the transfers it causes (checks-effects-interactions).
-contract Escrow is EscrowAdmin, IRatingSource {
+/// @dev A job is at most four slots, three when its client evaluates it: only what later calls
+///      read is stored (descriptions and deliverables are in events only). The head word holds all
+///      that submit, the status checks and the ledger's rating read need, the deal word the client
+///      and the budget (layout in JobWords); every call reads each once and writes each at most
+///      once. The evaluator has a slot only when it is not the client (FLAG_SELF_EVALUATED): three
+///      addresses and a budget cannot share two slots. Every state change happens before the
+///      transfers it causes (checks-effects-interactions).
+contract Escrow is EscrowAdmin, IEscrow, IRatingSource {
     using SafeERC20 for IERC20;
-
-    /// @notice The ERC's six states in the ERC's order, then this escrow's Disputed.
-    enum Status {
-        Open,
-        Funded,
-        Submitted,
-        Completed,
-        Rejected,
-        Expired,
-        Disputed
-    }
-
-    /// @dev At most four slots, three for a job its client evaluates; only what later calls read is
-    ///      stored (descriptions and deliverables are in events only). Slot 0 holds all that submit,
-    ///      the status checks and the ledger's rating read need, so each of those reads at most
-    ///      slots 0 and 1. The evaluator's slot is written only when the evaluator is not the
-    ///      client (FLAG_SELF_EVALUATED): three addresses cannot share two slots with the budget.
-    struct Job {
-        // slot 0
-        address provider;
-        Status status;
-        uint8 flags; // FLAG_*, and the rating's kind at bits KIND_SHIFT..+1
-        uint8 rating; // set at completion: rubric, buyer's or arbiter's rating
-        uint8 tokenIndex; // 0: the asset
-        uint8 hookIndex; // 0: no hook
-        uint40 time; // the expiry while the job is not Completed, the completion time once it is
-        uint16 platformFeeBps; // the escrow's fee when the job was created
-        // slot 1
-        address client;
-        uint96 budget;
-        // slot 2, only when the evaluator is not the client
-        address evaluator;
-        // slot 3, only for jobs under an ERC-8004 agent id
-        uint256 agentId;
-    }
-
-    /// @notice `getJob`'s answer, in the shape of the ERC-8183 reference's Job. `description` is
-    ///         always empty (it is only in the JobDescription event); `paymentToken` is the asset
-    ///         until setBudget names another; `expiredAt` is the expiry, except for a Completed
-    ///         job, whose record keeps its completion time in the expiry's place: it reads 0 then
-    ///         (the expiry stays in JobCreated, the completion time in `ratingTerms`).
-    struct JobView {
-        uint256 id;
-        address client;
-        address provider;
-        address evaluator;
-        string description;
-        uint256 budget;
-        uint256 expiredAt;
-        Status status;
-        address hook;
-        address paymentToken;
-        uint256 providerAgentId;
-    }
+    using JobWords for uint256;
 
     /// @notice An expiry must be more than this far ahead at creation (the ERC's 5 minutes).
     uint256 public constant MIN_EXPIRY = 5 minutes;
@@ -119,75 +74,13 @@ contract Escrow is EscrowAdmin, IRatingSource {
     uint8 private constant KIND_SHIFT = 4;
     uint256 private constant BPS = 10_000;
 
-    mapping(uint256 jobId => Job) private _jobs;
+    mapping(uint256 jobId => uint256) private _heads; // JobWords head word
+    mapping(uint256 jobId => uint256) private _deals; // JobWords deal word: client and budget
+    mapping(uint256 jobId => address) private _evaluators; // only when the evaluator is not the client
+    mapping(uint256 jobId => uint256) private _agentIds; // only for jobs under an ERC-8004 agent id
     /// @dev Held while a hooked job's function runs, so its hook cannot re-enter any hooked job.
     bool private transient _locked;
 
-    // ---------------------------------------------------------------- ERC-8183 events
-
-    event JobCreated(
-        uint256 indexed jobId,
-        address indexed client,
-        address indexed provider,
-        address evaluator,
-        uint256 expiredAt,
-        address hook
-    );
-    event ProviderSet(uint256 indexed jobId, address indexed provider, uint256 agentId);
-    event BudgetSet(uint256 indexed jobId, address indexed token, uint256 amount);
-    event JobFunded(uint256 indexed jobId, address indexed client, uint256 amount);
-    event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable);
-    /// @notice The job completed; `evaluator` is who attested it (the arbiter after a dispute).
-    event JobCompleted(uint256 indexed jobId, address indexed evaluator, bytes32 reason);
-    event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason);
-    event JobExpired(uint256 indexed jobId);
-    event PaymentReleased(uint256 indexed jobId, address indexed provider, uint256 amount);
-    event Refunded(uint256 indexed jobId, address indexed client, uint256 amount);
-
-    // ---------------------------------------------------------------- extension events
-
-    /// @notice The job's description, given at creation (the escrow does not store it).
-    event JobDescription(uint256 indexed jobId, string description);
-    /// @notice What the job's rating will be, recorded at completion: the settler submits every
-    ///         job with `rateable` true. `outcome` is the outcome word from `optParams` (0: none).
-    event JobSettled(
-        uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable
-    );
-    event PlatformFeePaid(uint256 indexed jobId, address indexed treasury, uint256 amount);
-    event JobDisputed(uint256 indexed jobId, address indexed by, bytes32 reason);
-    event DisputeResolved(
-        uint256 indexed jobId, address indexed arbiter, bool paidProvider, uint8 rating, bytes32 reason
-    );
-
-    // ---------------------------------------------------------------- errors
-
-    error UnknownJob(uint256 jobId);
-    error WrongStatus(uint256 jobId, Status status);
-    error NotClient(address caller);
-    error NotProvider(address caller);
-    error NotEvaluator(address caller);
-    error NotArbiter(address caller);
-    error NotClientOrProvider(address caller);
-    error NotLedger(address caller);
-    error ExpiryTooSoon(uint256 expiredAt, uint256 earliest);
-    error ExpiryTooLate(uint256 expiredAt, uint256 latest);
-    error ProviderIsClient(address provider);
-    error ProviderIsEvaluator(address provider);
-    error ProviderAlreadySet(uint256 jobId);
-    error ProviderNotSet(uint256 jobId);
-    error AgentIdsDisabled();
-    error AgentIdWithoutProvider(uint256 agentId);
-    error AgentNotProvider(uint256 agentId, address provider);
-    error BudgetTooLarge(uint256 amount, uint256 max);
-    error BudgetMismatch(uint256 budget, uint256 expectedBudget);
-    error JobExpiredAlready(uint256 jobId, uint256 expiredAt);
-    error NotExpired(uint256 jobId, uint256 deadline);
-    error FeeOnTransferToken(address token, uint256 received, uint256 expected);
-    error BuyerRatingNotByClient(address evaluator);
-    error RatingOutOfRange(uint8 rating);
-    error Reentrancy();
-    error JobNotCompleted(uint256 jobId, Status status);
-    error JobNotRateable(uint256 jobId);
 
     // ---------------------------------------------------------------- ERC-8183 lifecycle
 
@@ -221,15 +114,10 @@ contract Escrow is EscrowAdmin, IRatingSource {
         jobId = c.jobCount + 1;
         c.jobCount = uint64(jobId);
         _config = c;
-        Job storage j = _jobs[jobId];
-        j.provider = provider;
-        j.flags = flags;
-        j.hookIndex = hookIndex;
-        j.time = uint40(expiredAt);
-        j.platformFeeBps = c.platformFeeBps;
-        j.client = msg.sender;
-        if (flags & FLAG_SELF_EVALUATED == 0) j.evaluator = evaluator;
-        if (flags & FLAG_AGENT_ID != 0) j.agentId = providerAgentId;
+        _heads[jobId] = JobWords.head(provider, flags, hookIndex, uint40(expiredAt), c.platformFeeBps);
+        _deals[jobId] = JobWords.deal(msg.sender, 0);
+        if (flags & FLAG_SELF_EVALUATED == 0) _evaluators[jobId] = evaluator;
+        if (flags & FLAG_AGENT_ID != 0) _agentIds[jobId] = providerAgentId;
 
         emit JobCreated(jobId, msg.sender, provider, evaluator, expiredAt, hook);
         if (bytes(description).length != 0) emit JobDescription(jobId, description);
@@ -243,19 +131,20 @@ contract Escrow is EscrowAdmin, IRatingSource {
     /// @notice Name the provider of a job created without one, with its ERC-8004 agent id or 0.
     ///         Client only, while Open. Not hooked (as in the ERC).
     function setProvider(uint256 jobId, address provider, uint256 agentId) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Open) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.client) revert NotClient(msg.sender);
-        if (j.provider != address(0)) revert ProviderAlreadySet(jobId);
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        if (_status(h) != Status.Open) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != d.client()) revert NotClient(msg.sender);
+        if (h.provider() != address(0)) revert ProviderAlreadySet(jobId);
         if (provider == address(0)) revert ZeroAddress("provider");
-        _checkNotSelfDealing(provider, msg.sender, _evaluatorOf(j));
-        bool hooked = _lockIfHooked(j.hookIndex);
+        _checkNotSelfDealing(provider, msg.sender, _evaluatorOf(jobId, h, d));
+        bool hooked = _lockIfHooked(h);
         if (agentId != 0) {
             _checkAgentOwner(agentId, provider);
-            j.agentId = agentId;
-            j.flags |= FLAG_AGENT_ID;
+            _agentIds[jobId] = agentId;
+            h = h.withFlags(h.flags() | FLAG_AGENT_ID);
         }
-        j.provider = provider;
+        _heads[jobId] = h.withProvider(provider);
         emit ProviderSet(jobId, provider, agentId);
         if (hooked) _locked = false;
     }
@@ -263,20 +152,21 @@ contract Escrow is EscrowAdmin, IRatingSource {
     /// @notice Propose or agree the price and the payment token (the asset or an allow-listed
     ///         token). Client or provider, while Open. Hooked.
     function setBudget(uint256 jobId, address token, uint256 amount, bytes calldata optParams) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Open) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.client && msg.sender != j.provider) revert NotClientOrProvider(msg.sender);
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        if (_status(h) != Status.Open) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != d.client() && msg.sender != h.provider()) revert NotClientOrProvider(msg.sender);
         if (token == address(0)) revert ZeroAddress("token");
         uint8 tokenIndex = _allowedTokenIndex(token);
         if (amount > type(uint96).max) revert BudgetTooLarge(amount, type(uint96).max);
-        address hook = _enter(j.hookIndex);
+        address hook = _enter(h);
         bytes memory data;
         if (hook != address(0)) {
             data = abi.encode(msg.sender, token, amount, optParams);
             IERC8183Hook(hook).beforeAction(jobId, this.setBudget.selector, data);
         }
-        if (j.tokenIndex != tokenIndex) j.tokenIndex = tokenIndex;
-        j.budget = uint96(amount);
+        if (h.tokenIndex() != tokenIndex) _heads[jobId] = h.withTokenIndex(tokenIndex);
+        _deals[jobId] = JobWords.deal(d.client(), uint96(amount));
         emit BudgetSet(jobId, token, amount);
         if (hook != address(0)) _after(hook, jobId, this.setBudget.selector, data);
     }
@@ -284,21 +174,22 @@ contract Escrow is EscrowAdmin, IRatingSource {
     /// @notice Escrow the budget: Open → Funded. Client only, provider set, before expiry;
     ///         `expectedBudget` guards against a budget changed under the client's feet. Hooked.
     function fund(uint256 jobId, uint256 expectedBudget, bytes calldata optParams) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Open) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.client) revert NotClient(msg.sender);
-        if (j.provider == address(0)) revert ProviderNotSet(jobId);
-        uint256 budget = j.budget;
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        if (_status(h) != Status.Open) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != d.client()) revert NotClient(msg.sender);
+        if (h.provider() == address(0)) revert ProviderNotSet(jobId);
+        uint256 budget = d.budget();
         if (budget != expectedBudget) revert BudgetMismatch(budget, expectedBudget);
-        if (block.timestamp >= j.time) revert JobExpiredAlready(jobId, j.time);
-        address hook = _enter(j.hookIndex);
+        if (block.timestamp >= h.time()) revert JobExpiredAlready(jobId, h.time());
+        address hook = _enter(h);
         bytes memory data;
         if (hook != address(0)) {
             data = abi.encode(msg.sender, optParams);
             IERC8183Hook(hook).beforeAction(jobId, this.fund.selector, data);
         }
-        j.status = Status.Funded;
-        if (budget != 0) _pull(_tokenOf(j.tokenIndex), msg.sender, budget);
+        _heads[jobId] = h.withStatus(uint8(Status.Funded));
+        if (budget != 0) _pull(_tokenOf(h.tokenIndex()), msg.sender, budget);
         emit JobFunded(jobId, msg.sender, budget);
         if (hook != address(0)) _after(hook, jobId, this.fund.selector, data);
     }
@@ -306,71 +197,73 @@ contract Escrow is EscrowAdmin, IRatingSource {
     /// @notice Hand in the work: Funded → Submitted (or Open → Submitted for a zero budget, as the
     ///         ERC allows). Provider only. Hooked.
     function submit(uint256 jobId, bytes32 deliverable, bytes calldata optParams) external {
-        Job storage j = _job(jobId);
-        if (msg.sender != j.provider) revert NotProvider(msg.sender);
-        Status s = j.status;
-        if (s != Status.Funded && (s != Status.Open || j.budget != 0)) revert WrongStatus(jobId, s);
-        address hook = _enter(j.hookIndex);
+        uint256 h = _head(jobId);
+        if (msg.sender != h.provider()) revert NotProvider(msg.sender);
+        Status s = _status(h);
+        if (s != Status.Funded && (s != Status.Open || _deals[jobId].budget() != 0)) revert WrongStatus(jobId, s);
+        address hook = _enter(h);
         bytes memory data;
         if (hook != address(0)) {
             data = abi.encode(msg.sender, deliverable, optParams);
             IERC8183Hook(hook).beforeAction(jobId, this.submit.selector, data);
         }
-        j.status = Status.Submitted;
+        _heads[jobId] = h.withStatus(uint8(Status.Submitted));
         emit JobSubmitted(jobId, msg.sender, deliverable);
         if (hook != address(0)) _after(hook, jobId, this.submit.selector, data);
     }
 
-    /// @notice Accept the work and pay the provider (less the job's fees): Submitted or Disputed →
+    /// @notice Accept the work and pay the provider (less the job's fee): Submitted or Disputed →
     ///         Completed. Evaluator only. Hooked. `optParams` may carry the outcome signals
     ///         (Rubric's encoding); a buyer rating in them may only come from the client, that is
     ///         when the client is the job's evaluator.
     function complete(uint256 jobId, bytes32 reason, bytes calldata optParams) external {
-        Job storage j = _job(jobId);
-        Status s = j.status;
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        Status s = _status(h);
         if (s != Status.Submitted && s != Status.Disputed) revert WrongStatus(jobId, s);
-        if (msg.sender != _evaluatorOf(j)) revert NotEvaluator(msg.sender);
+        if (msg.sender != _evaluatorOf(jobId, h, d)) revert NotEvaluator(msg.sender);
         uint256 outcome = Rubric.decode(optParams);
         uint8 kind = KIND_AUTO;
         uint8 rating;
         if (Rubric.hasBuyerRating(outcome)) {
-            if (msg.sender != j.client) revert BuyerRatingNotByClient(msg.sender);
+            if (msg.sender != d.client()) revert BuyerRatingNotByClient(msg.sender);
             kind = KIND_BUYER;
             rating = Rubric.buyerRating(outcome);
         } else {
             rating = Rubric.rate(outcome);
         }
-        address hook = _enter(j.hookIndex);
+        address hook = _enter(h);
         bytes memory data;
         if (hook != address(0)) {
             data = abi.encode(msg.sender, reason, optParams);
             IERC8183Hook(hook).beforeAction(jobId, this.complete.selector, data);
         }
         emit JobCompleted(jobId, msg.sender, reason);
-        _pay(jobId, j, kind, rating, outcome);
+        _pay(jobId, h, d, kind, rating, outcome);
         if (hook != address(0)) _after(hook, jobId, this.complete.selector, data);
     }
 
     /// @notice Refuse the job. Client while Open; evaluator while Funded, Submitted or Disputed
     ///         (the budget goes back to the client). Hooked.
     function reject(uint256 jobId, bytes32 reason, bytes calldata optParams) external {
-        Job storage j = _job(jobId);
-        Status s = j.status;
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        Status s = _status(h);
         if (s == Status.Open) {
-            if (msg.sender != j.client) revert NotClient(msg.sender);
+            if (msg.sender != d.client()) revert NotClient(msg.sender);
         } else if (s == Status.Funded || s == Status.Submitted || s == Status.Disputed) {
-            if (msg.sender != _evaluatorOf(j)) revert NotEvaluator(msg.sender);
+            if (msg.sender != _evaluatorOf(jobId, h, d)) revert NotEvaluator(msg.sender);
         } else {
             revert WrongStatus(jobId, s);
         }
-        address hook = _enter(j.hookIndex);
+        address hook = _enter(h);
         bytes memory data;
         if (hook != address(0)) {
             data = abi.encode(msg.sender, reason, optParams);
             IERC8183Hook(hook).beforeAction(jobId, this.reject.selector, data);
         }
-        j.status = Status.Rejected;
-        if (s != Status.Open) _refund(jobId, j);
+        _heads[jobId] = h.withStatus(uint8(Status.Rejected));
+        if (s != Status.Open) _refund(jobId, h, d);
         emit JobRejected(jobId, msg.sender, reason);
         if (hook != address(0)) _after(hook, jobId, this.reject.selector, data);
     }
@@ -379,18 +272,18 @@ contract Escrow is EscrowAdmin, IRatingSource {
     ///         the expiry has passed; Disputed → Expired DISPUTE_TIMEOUT after it. Anyone. Never
     ///         hooked, so no hook can block a refund.
     function claimRefund(uint256 jobId) external {
-        Job storage j = _job(jobId);
-        Status s = j.status;
-        uint256 deadline = j.time;
+        uint256 h = _head(jobId);
+        Status s = _status(h);
+        uint256 deadline = h.time();
         if (s == Status.Disputed) {
             deadline += DISPUTE_TIMEOUT;
         } else if (s != Status.Open && s != Status.Funded && s != Status.Submitted) {
             revert WrongStatus(jobId, s);
         }
         if (block.timestamp < deadline) revert NotExpired(jobId, deadline);
-        bool hooked = _lockIfHooked(j.hookIndex);
-        j.status = Status.Expired;
-        if (s != Status.Open) _refund(jobId, j);
+        bool hooked = _lockIfHooked(h);
+        _heads[jobId] = h.withStatus(uint8(Status.Expired));
+        if (s != Status.Open) _refund(jobId, h, _deals[jobId]);
         emit JobExpired(jobId);
         if (hooked) _locked = false;
     }
@@ -400,12 +293,12 @@ contract Escrow is EscrowAdmin, IRatingSource {
     /// @notice Call in the arbiter: Submitted → Disputed. Client or provider, before the expiry.
     ///         The evaluator can still complete or reject the job.
     function dispute(uint256 jobId, bytes32 reason) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Submitted) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.client && msg.sender != j.provider) revert NotClientOrProvider(msg.sender);
-        if (block.timestamp >= j.time) revert JobExpiredAlready(jobId, j.time);
-        bool hooked = _lockIfHooked(j.hookIndex);
-        j.status = Status.Disputed;
+        uint256 h = _head(jobId);
+        if (_status(h) != Status.Submitted) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != _deals[jobId].client() && msg.sender != h.provider()) revert NotClientOrProvider(msg.sender);
+        if (block.timestamp >= h.time()) revert JobExpiredAlready(jobId, h.time());
+        bool hooked = _lockIfHooked(h);
+        _heads[jobId] = h.withStatus(uint8(Status.Disputed));
         emit JobDisputed(jobId, msg.sender, reason);
         if (hooked) _locked = false;
     }
@@ -414,12 +307,13 @@ contract Escrow is EscrowAdmin, IRatingSource {
     ///         refund the client (→ Rejected, never rated; `rating` must then be 0). Arbiter only.
     ///         Hooked as `complete` or `reject`.
     function resolveDispute(uint256 jobId, bool payProvider, uint8 rating, bytes32 reason) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Disputed) revert WrongStatus(jobId, j.status);
+        uint256 h = _head(jobId);
+        if (_status(h) != Status.Disputed) revert WrongStatus(jobId, _status(h));
         if (msg.sender != arbiter) revert NotArbiter(msg.sender);
         if (payProvider ? rating > Rubric.MAX_RATING : rating != 0) revert RatingOutOfRange(rating);
+        uint256 d = _deals[jobId];
         bytes4 selector = payProvider ? this.complete.selector : this.reject.selector;
-        address hook = _enter(j.hookIndex);
+        address hook = _enter(h);
         bytes memory data;
         if (hook != address(0)) {
             data = abi.encode(msg.sender, reason, bytes(""));
@@ -428,10 +322,10 @@ contract Escrow is EscrowAdmin, IRatingSource {
         emit DisputeResolved(jobId, msg.sender, payProvider, rating, reason);
         if (payProvider) {
             emit JobCompleted(jobId, msg.sender, reason);
-            _pay(jobId, j, KIND_DISPUTE, rating, 0);
+            _pay(jobId, h, d, KIND_DISPUTE, rating, 0);
         } else {
-            j.status = Status.Rejected;
-            _refund(jobId, j);
+            _heads[jobId] = h.withStatus(uint8(Status.Rejected));
+            _refund(jobId, h, d);
             emit JobRejected(jobId, msg.sender, reason);
         }
         if (hook != address(0)) _after(hook, jobId, selector, data);
@@ -439,61 +333,59 @@ contract Escrow is EscrowAdmin, IRatingSource {
 
     // ---------------------------------------------------------------- reads
 
-    /// @notice A job, in the shape of the ERC-8183 reference's Job (see JobView).
+    /// @notice A job, in the shape of the ERC-8183 reference's Job (see IEscrow.JobView).
     function getJob(uint256 jobId) external view returns (JobView memory v) {
-        Job storage j = _job(jobId);
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
         v.id = jobId;
-        v.client = j.client;
-        v.provider = j.provider;
-        v.evaluator = _evaluatorOf(j);
-        v.budget = j.budget;
-        v.status = j.status;
-        v.expiredAt = v.status == Status.Completed ? 0 : j.time;
-        v.hook = _hookAt[j.hookIndex];
-        v.paymentToken = address(_tokenOf(j.tokenIndex));
-        v.providerAgentId = j.flags & FLAG_AGENT_ID != 0 ? j.agentId : 0;
+        v.client = d.client();
+        v.provider = h.provider();
+        v.evaluator = _evaluatorOf(jobId, h, d);
+        v.budget = d.budget();
+        v.status = _status(h);
+        v.expiredAt = v.status == Status.Completed ? 0 : h.time();
+        v.hook = _hookAt[h.hookIndex()];
+        v.paymentToken = address(_tokenOf(h.tokenIndex()));
+        v.providerAgentId = h.flags() & FLAG_AGENT_ID != 0 ? _agentIds[jobId] : 0;
     }
 
     /// @inheritdoc IRatingSource
     function ratingTerms(uint256 jobId) external view returns (RatingTerms memory) {
-        return _terms(_jobs[jobId]);
+        return _terms(jobId, _heads[jobId]);
     }
 
     /// @inheritdoc IRatingSource
     function consumeRating(uint256 jobId) external returns (RatingTerms memory t) {
         if (msg.sender != ledger) revert NotLedger(msg.sender);
-        Job storage j = _jobs[jobId];
-        t = _terms(j);
-        if (!t.completed) revert JobNotCompleted(jobId, j.status);
+        uint256 h = _heads[jobId];
+        t = _terms(jobId, h);
+        if (!t.completed) revert JobNotCompleted(jobId, _status(h));
         if (!t.rateable) revert JobNotRateable(jobId);
-        if (!t.rated) j.flags |= FLAG_RATED;
+        if (!t.rated) _heads[jobId] = h.withFlags(h.flags() | FLAG_RATED);
     }
 
     // ---------------------------------------------------------------- internals
 
-    /// @dev Completed: record the rating, its kind and the completion time, then pay the fees and
+    /// @dev Completed: record the rating, its kind and the completion time, then pay the fee and
     ///      the provider. A job is rateable when paid in the asset with a nonzero budget and, under
     ///      an agent id, when the provider still owns the id.
-    function _pay(uint256 jobId, Job storage j, uint8 kind, uint8 rating, uint256 outcome) private {
-        address provider = j.provider;
-        uint8 flags = j.flags;
-        uint8 tokenIndex = j.tokenIndex;
-        uint256 budget = j.budget;
+    function _pay(uint256 jobId, uint256 h, uint256 d, uint8 kind, uint8 rating, uint256 outcome) private {
+        address provider = h.provider();
+        uint256 budget = d.budget();
+        uint8 flags = h.flags();
         uint256 agentId = uint160(provider);
-        bool rateable = tokenIndex == 0 && budget != 0;
+        bool rateable = h.tokenIndex() == 0 && budget != 0;
         if (flags & FLAG_AGENT_ID != 0) {
-            agentId = j.agentId;
+            agentId = _agentIds[jobId];
             rateable = rateable && _ownsAgent(agentId, provider);
         }
-        j.status = Status.Completed;
-        j.flags = flags | (rateable ? FLAG_RATEABLE : 0) | (kind << KIND_SHIFT);
-        j.rating = rating;
-        j.time = uint40(block.timestamp);
+        flags |= (rateable ? FLAG_RATEABLE : 0) | (kind << KIND_SHIFT);
+        _heads[jobId] = h.completed(uint8(Status.Completed), flags, rating, uint40(block.timestamp));
 
         uint256 net = budget;
         if (budget != 0) {
-            IERC20 token = _tokenOf(tokenIndex);
-            uint256 fee = (budget * j.platformFeeBps) / BPS;
+            IERC20 token = _tokenOf(h.tokenIndex());
+            uint256 fee = (budget * h.feeBps()) / BPS;
             net = budget - fee;
             if (fee != 0) {
                 address treasury = _config.treasury;
@@ -506,11 +398,11 @@ contract Escrow is EscrowAdmin, IRatingSource {
         emit JobSettled(jobId, agentId, kind, rating, outcome, rateable);
     }
 
-    function _refund(uint256 jobId, Job storage j) private {
-        uint256 amount = j.budget;
+    function _refund(uint256 jobId, uint256 h, uint256 d) private {
+        uint256 amount = d.budget();
         if (amount == 0) return;
-        address client = j.client;
-        _tokenOf(j.tokenIndex).safeTransfer(client, amount);
+        address client = d.client();
+        _tokenOf(h.tokenIndex()).safeTransfer(client, amount);
         emit Refunded(jobId, client, amount);
     }
 
@@ -525,27 +417,32 @@ contract Escrow is EscrowAdmin, IRatingSource {
         }
     }
 
-    function _terms(Job storage j) private view returns (RatingTerms memory t) {
-        uint8 flags = j.flags;
-        address provider = j.provider;
-        t.completed = j.status == Status.Completed;
+    function _terms(uint256 jobId, uint256 h) private view returns (RatingTerms memory t) {
+        uint256 d = _deals[jobId];
+        uint8 flags = h.flags();
+        t.completed = _status(h) == Status.Completed;
         t.rateable = flags & FLAG_RATEABLE != 0;
         t.rated = flags & FLAG_RATED != 0;
         t.kind = (flags >> KIND_SHIFT) & 3;
-        t.rating = j.rating;
-        t.completedAt = t.completed ? j.time : 0;
-        t.client = j.client;
-        t.budget = j.budget;
-        t.agentId = flags & FLAG_AGENT_ID != 0 ? j.agentId : uint160(provider);
+        t.rating = h.rating();
+        t.completedAt = t.completed ? h.time() : 0;
+        t.client = d.client();
+        t.budget = d.budget();
+        t.agentId = flags & FLAG_AGENT_ID != 0 ? _agentIds[jobId] : uint160(h.provider());
     }
 
-    function _evaluatorOf(Job storage j) private view returns (address) {
-        return j.flags & FLAG_SELF_EVALUATED != 0 ? j.client : j.evaluator;
+    /// @dev A job's head word; every job has a nonzero time (its expiry, then its completion).
+    function _head(uint256 jobId) private view returns (uint256 h) {
+        h = _heads[jobId];
+        if (h.time() == 0) revert UnknownJob(jobId);
     }
 
-    function _job(uint256 jobId) private view returns (Job storage j) {
-        j = _jobs[jobId];
-        if (j.time == 0) revert UnknownJob(jobId);
+    function _status(uint256 h) private pure returns (Status) {
+        return Status(h.status());
+    }
+
+    function _evaluatorOf(uint256 jobId, uint256 h, uint256 d) private view returns (address) {
+        return h.flags() & FLAG_SELF_EVALUATED != 0 ? d.client() : _evaluators[jobId];
     }
 
     function _tokenOf(uint8 tokenIndex) private view returns (IERC20) {
@@ -572,14 +469,15 @@ contract Escrow is EscrowAdmin, IRatingSource {
     }
 
     /// @dev For a hooked job: take the lock and return its hook; zero for a job without one.
-    function _enter(uint8 hookIndex) private returns (address) {
-        if (hookIndex == 0) return address(0);
+    function _enter(uint256 h) private returns (address) {
+        uint8 i = h.hookIndex();
+        if (i == 0) return address(0);
         _lock();
-        return _hookAt[hookIndex];
+        return _hookAt[i];
     }
 
-    function _lockIfHooked(uint8 hookIndex) private returns (bool) {
-        if (hookIndex == 0) return false;
+    function _lockIfHooked(uint256 h) private returns (bool) {
+        if (h.hookIndex() == 0) return false;
         _lock();
         return true;
     }

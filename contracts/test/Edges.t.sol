@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Fixture} from "./lib/Fixture.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 
 /// @notice Issue 11's edges, each closed: avgBps above 10000, an epoch length that bricks writes
@@ -88,7 +89,7 @@ contract EdgesTest is Fixture {
     function test_expiry_bounded_noDeadlineOverflows() public {
         vm.prank(client);
         uint256 huge = type(uint64).max - 1;
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ExpiryTooLate.selector, huge, block.timestamp + 365 days));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ExpiryTooLate.selector, huge, block.timestamp + 365 days));
         escrow.createJob(provider, evaluator, huge, "", address(0), 0);
 
         uint256 latest = block.timestamp + 365 days;

@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {EscrowAdmin} from "../src/EscrowAdmin.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {RecordingHook} from "./mocks/RecordingHook.sol";
@@ -36,7 +37,7 @@ contract EscrowCreateTest is EscrowTestBase {
         assertEq(id, 1, "first job id");
         assertEq(escrow.jobCounter(), 1, "jobCounter");
 
-        Escrow.JobView memory j = escrow.getJob(id);
+        IEscrow.JobView memory j = escrow.getJob(id);
         assertEq(j.id, 1, "id");
         assertEq(j.client, client, "client");
         assertEq(j.provider, provider, "provider");
@@ -44,7 +45,7 @@ contract EscrowCreateTest is EscrowTestBase {
         assertEq(bytes(j.description).length, 0, "description is in the event only");
         assertEq(j.budget, 0, "budget");
         assertEq(j.expiredAt, exp, "expiredAt");
-        assertEq(uint256(j.status), uint256(Escrow.Status.Open), "status");
+        assertEq(uint256(j.status), uint256(IEscrow.Status.Open), "status");
         assertEq(j.hook, address(0), "hook");
         assertEq(j.paymentToken, address(token), "payment token defaults to the asset");
         assertEq(j.providerAgentId, 0, "agent id");
@@ -80,7 +81,7 @@ contract EscrowCreateTest is EscrowTestBase {
     function test_createJob_expiry_mustBeMoreThanFiveMinutesAhead() public {
         uint256 earliest = block.timestamp + 5 minutes + 1;
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ExpiryTooSoon.selector, earliest - 1, earliest));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ExpiryTooSoon.selector, earliest - 1, earliest));
         escrow.createJob(provider, evaluator, earliest - 1, "", address(0), 0);
         vm.prank(client);
         escrow.createJob(provider, evaluator, earliest, "", address(0), 0);
@@ -91,19 +92,19 @@ contract EscrowCreateTest is EscrowTestBase {
         uint256 latest = block.timestamp + 365 days;
         expiredAt = bound(expiredAt, latest + 1, type(uint256).max);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ExpiryTooLate.selector, expiredAt, latest));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ExpiryTooLate.selector, expiredAt, latest));
         escrow.createJob(provider, evaluator, expiredAt, "", address(0), 0);
     }
 
     function test_createJob_revertsOnProviderAsClient() public {
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsClient.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsClient.selector, client));
         escrow.createJob(client, evaluator, expiry(), "", address(0), 0);
     }
 
     function test_createJob_revertsOnProviderAsEvaluator() public {
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsEvaluator.selector, provider));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsEvaluator.selector, provider));
         escrow.createJob(provider, provider, expiry(), "", address(0), 0);
     }
 
@@ -118,13 +119,13 @@ contract EscrowCreateTest is EscrowTestBase {
     function test_createJob_revertsOnAgentIdNotTheProviders() public {
         registry.register(stranger, AGENT);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.AgentNotProvider.selector, AGENT, provider));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.AgentNotProvider.selector, AGENT, provider));
         escrow.createJob(provider, evaluator, expiry(), "", address(0), AGENT);
     }
 
     function test_createJob_revertsOnAgentIdWithoutProvider() public {
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.AgentIdWithoutProvider.selector, AGENT));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.AgentIdWithoutProvider.selector, AGENT));
         escrow.createJob(address(0), evaluator, expiry(), "", address(0), AGENT);
     }
 
@@ -134,7 +135,7 @@ contract EscrowCreateTest is EscrowTestBase {
         vm.prank(admin);
         (, address a) = l.createEscrow(operator, arbiter, treasury, 0);
         vm.prank(client);
-        vm.expectRevert(Escrow.AgentIdsDisabled.selector);
+        vm.expectRevert(IEscrow.AgentIdsDisabled.selector);
         Escrow(a).createJob(provider, evaluator, expiry(), "", address(0), AGENT);
     }
 
@@ -154,7 +155,7 @@ contract EscrowCreateTest is EscrowTestBase {
         emit ProviderSet(id, provider, AGENT);
         vm.prank(client);
         escrow.setProvider(id, provider, AGENT);
-        Escrow.JobView memory j = escrow.getJob(id);
+        IEscrow.JobView memory j = escrow.getJob(id);
         assertEq(j.provider, provider, "provider");
         assertEq(j.providerAgentId, AGENT, "agent id");
     }
@@ -170,7 +171,7 @@ contract EscrowCreateTest is EscrowTestBase {
     function test_setProvider_refusals() public {
         uint256 id = _openJob(address(0), evaluator);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClient.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClient.selector, stranger));
         escrow.setProvider(id, provider, 0);
 
         vm.prank(client);
@@ -178,22 +179,22 @@ contract EscrowCreateTest is EscrowTestBase {
         escrow.setProvider(id, address(0), 0);
 
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsClient.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsClient.selector, client));
         escrow.setProvider(id, client, 0);
 
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsEvaluator.selector, evaluator));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsEvaluator.selector, evaluator));
         escrow.setProvider(id, evaluator, 0);
 
         registry.register(stranger, AGENT);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.AgentNotProvider.selector, AGENT, provider));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.AgentNotProvider.selector, AGENT, provider));
         escrow.setProvider(id, provider, AGENT);
 
         vm.prank(client);
         escrow.setProvider(id, provider, 0);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderAlreadySet.selector, id));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderAlreadySet.selector, id));
         escrow.setProvider(id, address(0xB0B2), 0);
     }
 
@@ -201,7 +202,7 @@ contract EscrowCreateTest is EscrowTestBase {
     function test_setProvider_revertsOnProviderAsClientEvaluator() public {
         uint256 id = _openJob(address(0), client);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsClient.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsClient.selector, client));
         escrow.setProvider(id, client, 0);
     }
 
@@ -210,38 +211,38 @@ contract EscrowCreateTest is EscrowTestBase {
         vm.prank(client);
         escrow.reject(id, REASON, "");
         vm.prank(client);
-        _expectWrongStatus(id, Escrow.Status.Rejected);
+        _expectWrongStatus(id, IEscrow.Status.Rejected);
         escrow.setProvider(id, provider, 0);
     }
 
     function test_unknownJob_refusedByEveryFunction() public {
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.getJob(9);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.setProvider(9, provider, 0);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.setBudget(9, address(token), 1, "");
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.fund(9, 1, "");
         vm.prank(provider);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.submit(9, DELIVERABLE, "");
         vm.prank(evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.complete(9, REASON, "");
         vm.prank(evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.reject(9, REASON, "");
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.claimRefund(9);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.dispute(9, REASON);
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.UnknownJob.selector, 9));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.UnknownJob.selector, 9));
         escrow.resolveDispute(9, true, 50, REASON);
     }
 }

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {EscrowAdmin} from "../src/EscrowAdmin.sol";
 import {IRatingSource, KIND_AUTO, KIND_DISPUTE} from "../src/IRatingSource.sol";
 
@@ -23,26 +24,26 @@ contract EscrowDisputeTest is EscrowTestBase {
         emit JobDisputed(a, client, REASON);
         vm.prank(client);
         escrow.dispute(a, REASON);
-        _assertStatus(a, Escrow.Status.Disputed, "by the client");
+        _assertStatus(a, IEscrow.Status.Disputed, "by the client");
         uint256 b = _submittedJob();
         vm.prank(provider);
         escrow.dispute(b, REASON);
-        _assertStatus(b, Escrow.Status.Disputed, "by the provider");
+        _assertStatus(b, IEscrow.Status.Disputed, "by the provider");
     }
 
     function test_dispute_refusals() public {
         uint256 funded = _fundedJob(BUDGET);
         vm.prank(client);
-        _expectWrongStatus(funded, Escrow.Status.Funded);
+        _expectWrongStatus(funded, IEscrow.Status.Funded);
         escrow.dispute(funded, REASON);
         uint256 id = _submittedJob();
         vm.prank(evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClientOrProvider.selector, evaluator));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClientOrProvider.selector, evaluator));
         escrow.dispute(id, REASON);
         uint256 exp = escrow.getJob(id).expiredAt;
         vm.warp(exp);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobExpiredAlready.selector, id, exp));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobExpiredAlready.selector, id, exp));
         escrow.dispute(id, REASON);
     }
 
@@ -52,13 +53,13 @@ contract EscrowDisputeTest is EscrowTestBase {
         uint256 id = _disputedJob();
         vm.prank(evaluator);
         escrow.complete(id, REASON, Outcomes.shippedClean());
-        _assertStatus(id, Escrow.Status.Completed, "completed");
+        _assertStatus(id, IEscrow.Status.Completed, "completed");
         assertEq(token.balanceOf(provider), BUDGET, "paid");
         IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);
         assertEq(t.kind, KIND_AUTO, "the evaluator's verdict, not a dispute");
         assertEq(t.rating, 95, "rating");
         vm.prank(arbiter);
-        _expectWrongStatus(id, Escrow.Status.Completed);
+        _expectWrongStatus(id, IEscrow.Status.Completed);
         escrow.resolveDispute(id, false, 0, REASON);
     }
 
@@ -66,7 +67,7 @@ contract EscrowDisputeTest is EscrowTestBase {
         uint256 id = _disputedJob();
         vm.prank(evaluator);
         escrow.reject(id, REASON, "");
-        _assertStatus(id, Escrow.Status.Rejected, "rejected");
+        _assertStatus(id, IEscrow.Status.Rejected, "rejected");
         assertEq(token.balanceOf(client), BUDGET, "refunded");
     }
 
@@ -76,7 +77,7 @@ contract EscrowDisputeTest is EscrowTestBase {
         emit DisputeResolved(id, arbiter, true, 40, REASON);
         vm.prank(arbiter);
         escrow.resolveDispute(id, true, 40, REASON);
-        _assertStatus(id, Escrow.Status.Completed, "completed");
+        _assertStatus(id, IEscrow.Status.Completed, "completed");
         assertEq(token.balanceOf(provider), BUDGET, "paid");
         IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);
         assertEq(t.kind, KIND_DISPUTE, "kind");
@@ -88,7 +89,7 @@ contract EscrowDisputeTest is EscrowTestBase {
         uint256 id = _disputedJob();
         vm.prank(arbiter);
         escrow.resolveDispute(id, false, 0, REASON);
-        _assertStatus(id, Escrow.Status.Rejected, "rejected");
+        _assertStatus(id, IEscrow.Status.Rejected, "rejected");
         assertEq(token.balanceOf(client), BUDGET, "refunded");
         assertFalse(escrow.ratingTerms(id).completed, "not rateable");
     }
@@ -96,17 +97,17 @@ contract EscrowDisputeTest is EscrowTestBase {
     function test_resolveDispute_refusals() public {
         uint256 id = _disputedJob();
         vm.prank(evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotArbiter.selector, evaluator));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotArbiter.selector, evaluator));
         escrow.resolveDispute(id, true, 50, REASON);
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.RatingOutOfRange.selector, 101));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.RatingOutOfRange.selector, 101));
         escrow.resolveDispute(id, true, 101, REASON);
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.RatingOutOfRange.selector, 5));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.RatingOutOfRange.selector, 5));
         escrow.resolveDispute(id, false, 5, REASON);
         uint256 notDisputed = _submittedJob();
         vm.prank(arbiter);
-        _expectWrongStatus(notDisputed, Escrow.Status.Submitted);
+        _expectWrongStatus(notDisputed, IEscrow.Status.Submitted);
         escrow.resolveDispute(notDisputed, true, 50, REASON);
     }
 
@@ -125,11 +126,11 @@ contract EscrowDisputeTest is EscrowTestBase {
         vm.prank(operator);
         escrow.setArbiter(next);
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotArbiter.selector, arbiter));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotArbiter.selector, arbiter));
         escrow.resolveDispute(id, true, 50, REASON);
         vm.prank(next);
         escrow.resolveDispute(id, true, 50, REASON);
-        _assertStatus(id, Escrow.Status.Completed, "resolved by the new arbiter");
+        _assertStatus(id, IEscrow.Status.Completed, "resolved by the new arbiter");
     }
 
     /// A silent arbiter delays the refund by DISPUTE_TIMEOUT after the expiry, no more.
@@ -137,11 +138,11 @@ contract EscrowDisputeTest is EscrowTestBase {
         uint256 id = _disputedJob();
         uint256 deadline = escrow.getJob(id).expiredAt + 30 days;
         vm.warp(deadline - 1);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotExpired.selector, id, deadline));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotExpired.selector, id, deadline));
         escrow.claimRefund(id);
         vm.warp(deadline);
         escrow.claimRefund(id);
-        _assertStatus(id, Escrow.Status.Expired, "expired");
+        _assertStatus(id, IEscrow.Status.Expired, "expired");
         assertEq(token.balanceOf(client), BUDGET, "refunded");
     }
 }

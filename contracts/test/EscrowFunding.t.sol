@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {EscrowAdmin} from "../src/EscrowAdmin.sol";
 import {TestToken} from "../src/TestToken.sol";
 import {FeeOnTransferToken} from "./mocks/FeeOnTransferToken.sol";
@@ -30,7 +31,7 @@ contract EscrowFundingTest is EscrowTestBase {
     function test_setBudget_refusals() public {
         uint256 id = _openJob(provider, evaluator);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClientOrProvider.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClientOrProvider.selector, stranger));
         escrow.setBudget(id, address(token), U, "");
         vm.prank(client);
         vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.ZeroAddress.selector, "token"));
@@ -41,14 +42,14 @@ contract EscrowFundingTest is EscrowTestBase {
         escrow.setBudget(id, address(other), U, "");
         uint256 tooMuch = uint256(type(uint96).max) + 1;
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.BudgetTooLarge.selector, tooMuch, type(uint96).max));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BudgetTooLarge.selector, tooMuch, type(uint96).max));
         escrow.setBudget(id, address(token), tooMuch, "");
     }
 
     function test_setBudget_onlyWhileOpen() public {
         uint256 id = _fundedJob(BUDGET);
         vm.prank(client);
-        _expectWrongStatus(id, Escrow.Status.Funded);
+        _expectWrongStatus(id, IEscrow.Status.Funded);
         escrow.setBudget(id, address(token), 1, "");
     }
 
@@ -77,7 +78,7 @@ contract EscrowFundingTest is EscrowTestBase {
         emit JobFunded(id, client, BUDGET);
         vm.prank(client);
         escrow.fund(id, BUDGET, "");
-        _assertStatus(id, Escrow.Status.Funded, "status");
+        _assertStatus(id, IEscrow.Status.Funded, "status");
         assertEq(token.balanceOf(address(escrow)), BUDGET, "escrow holds the budget");
         assertEq(token.balanceOf(client), 0, "client paid");
     }
@@ -85,28 +86,28 @@ contract EscrowFundingTest is EscrowTestBase {
     function test_fund_refusals() public {
         uint256 id = _budgetedJob(BUDGET);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClient.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClient.selector, stranger));
         escrow.fund(id, BUDGET, "");
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.BudgetMismatch.selector, BUDGET, BUDGET + 1));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BudgetMismatch.selector, BUDGET, BUDGET + 1));
         escrow.fund(id, BUDGET + 1, "");
 
         uint256 noProvider = _openJob(address(0), evaluator);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderNotSet.selector, noProvider));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderNotSet.selector, noProvider));
         escrow.fund(noProvider, 0, "");
 
         uint256 exp = escrow.getJob(id).expiredAt;
         vm.warp(exp);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobExpiredAlready.selector, id, exp));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobExpiredAlready.selector, id, exp));
         escrow.fund(id, BUDGET, "");
     }
 
     function test_fund_onlyWhileOpen() public {
         uint256 id = _fundedJob(BUDGET);
         vm.prank(client);
-        _expectWrongStatus(id, Escrow.Status.Funded);
+        _expectWrongStatus(id, IEscrow.Status.Funded);
         escrow.fund(id, BUDGET, "");
     }
 
@@ -115,7 +116,7 @@ contract EscrowFundingTest is EscrowTestBase {
         uint256 id = _openJob(provider, evaluator);
         vm.prank(client);
         escrow.fund(id, 0, "");
-        _assertStatus(id, Escrow.Status.Funded, "status");
+        _assertStatus(id, IEscrow.Status.Funded, "status");
         assertEq(token.balanceOf(address(escrow)), 0, "no money");
     }
 
@@ -130,11 +131,11 @@ contract EscrowFundingTest is EscrowTestBase {
         escrow.setBudget(id, address(fot), 100 * U, "");
         fot.approve(address(escrow), 100 * U);
         vm.expectRevert(
-            abi.encodeWithSelector(Escrow.FeeOnTransferToken.selector, address(fot), fot.afterFee(100 * U), 100 * U)
+            abi.encodeWithSelector(IEscrow.FeeOnTransferToken.selector, address(fot), fot.afterFee(100 * U), 100 * U)
         );
         escrow.fund(id, 100 * U, "");
         vm.stopPrank();
-        _assertStatus(id, Escrow.Status.Open, "still open");
+        _assertStatus(id, IEscrow.Status.Open, "still open");
         assertEq(fot.balanceOf(address(escrow)), 0, "nothing stranded");
     }
 

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {RecordingHook} from "./mocks/RecordingHook.sol";
 
 /// @notice Hooks as ERC-8183 defines them: which functions call them, before and after, with
@@ -83,7 +84,7 @@ contract EscrowHooksTest is EscrowTestBase {
         vm.warp(block.timestamp + EXPIRY);
         escrow.claimRefund(id);
         assertEq(hook.callCount(), 1, "only createJob's afterAction");
-        _assertStatus(id, Escrow.Status.Expired, "refunded despite the hook");
+        _assertStatus(id, IEscrow.Status.Expired, "refunded despite the hook");
     }
 
     function test_hook_beforeRevert_blocksTheAction() public {
@@ -106,7 +107,7 @@ contract EscrowHooksTest is EscrowTestBase {
         vm.prank(client);
         vm.expectRevert(abi.encodeWithSelector(RecordingHook.HookSaysNo.selector, Escrow.fund.selector));
         escrow.fund(id, BUDGET, "");
-        _assertStatus(id, Escrow.Status.Open, "still open");
+        _assertStatus(id, IEscrow.Status.Open, "still open");
         assertEq(token.balanceOf(client), BUDGET, "no money moved");
     }
 
@@ -122,7 +123,7 @@ contract EscrowHooksTest is EscrowTestBase {
         vm.prank(evaluator);
         escrow.complete(id, REASON, "");
         assertTrue(hook.reentered(), "the hook tried");
-        assertEq(keccak256(hook.reentryError()), keccak256(abi.encodeWithSelector(Escrow.Reentrancy.selector)), "refused");
+        assertEq(keccak256(hook.reentryError()), keccak256(abi.encodeWithSelector(IEscrow.Reentrancy.selector)), "refused");
         assertEq(token.balanceOf(provider), BUDGET, "paid once");
         assertEq(token.balanceOf(client), 0, "not refunded as well");
     }

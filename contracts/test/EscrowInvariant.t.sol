@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Fixture} from "./lib/Fixture.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {EscrowHandler} from "./handlers/EscrowHandler.sol";
 
 /// @notice Stateful fuzzing of an escrow with a 2.5 % platform fee through EscrowHandler: money is
@@ -22,15 +23,15 @@ contract EscrowInvariantTest is Fixture {
         targetContract(address(handler));
     }
 
-    function _isLocked(Escrow.Status s) internal pure returns (bool) {
-        return s == Escrow.Status.Funded || s == Escrow.Status.Submitted || s == Escrow.Status.Disputed;
+    function _isLocked(IEscrow.Status s) internal pure returns (bool) {
+        return s == IEscrow.Status.Funded || s == IEscrow.Status.Submitted || s == IEscrow.Status.Disputed;
     }
 
     /// @notice The escrow holds exactly the budgets of the jobs whose money is still in play.
     function invariant_balanceEqualsLockedBudgets() public view {
         uint256 locked;
         for (uint256 id = 1; id <= market.jobCounter(); ++id) {
-            Escrow.JobView memory j = market.getJob(id);
+            IEscrow.JobView memory j = market.getJob(id);
             if (_isLocked(j.status)) locked += j.budget;
         }
         assertEq(token.balanceOf(address(market)), locked, "escrow balance != sum of locked budgets");
@@ -50,8 +51,8 @@ contract EscrowInvariantTest is Fixture {
     ///         2.5 %; no other job paid anyone but its client.
     function invariant_completedJobsPaidTheirBudgetLessTheFee() public view {
         for (uint256 id = 1; id <= market.jobCounter(); ++id) {
-            Escrow.JobView memory j = market.getJob(id);
-            if (j.status == Escrow.Status.Completed) {
+            IEscrow.JobView memory j = market.getJob(id);
+            if (j.status == IEscrow.Status.Completed) {
                 uint256 fee = (j.budget * 250) / 10_000;
                 assertEq(handler.ghostFee(id), fee, "fee");
                 assertEq(handler.ghostPaid(id), j.budget - fee, "provider's pay");

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {IRatingSource, KIND_AUTO, KIND_BUYER} from "../src/IRatingSource.sol";
 import {Rubric} from "../src/Rubric.sol";
 
@@ -30,22 +31,22 @@ contract EscrowSettleTest is EscrowTestBase {
         emit JobSubmitted(id, provider, DELIVERABLE);
         vm.prank(provider);
         escrow.submit(id, DELIVERABLE, "");
-        _assertStatus(id, Escrow.Status.Submitted, "status");
+        _assertStatus(id, IEscrow.Status.Submitted, "status");
     }
 
     function test_submit_refusals() public {
         uint256 id = _fundedJob(BUDGET);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotProvider.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotProvider.selector, client));
         escrow.submit(id, DELIVERABLE, "");
         uint256 open = _budgetedJob(BUDGET);
         vm.prank(provider);
-        _expectWrongStatus(open, Escrow.Status.Open);
+        _expectWrongStatus(open, IEscrow.Status.Open);
         escrow.submit(open, DELIVERABLE, "");
         vm.prank(provider);
         escrow.submit(id, DELIVERABLE, "");
         vm.prank(provider);
-        _expectWrongStatus(id, Escrow.Status.Submitted);
+        _expectWrongStatus(id, IEscrow.Status.Submitted);
         escrow.submit(id, DELIVERABLE, "");
     }
 
@@ -62,7 +63,7 @@ contract EscrowSettleTest is EscrowTestBase {
         emit JobSettled(id, agentOf(provider), KIND_AUTO, 79, outcome, true);
         vm.prank(evaluator);
         escrow.complete(id, REASON, abi.encode(outcome));
-        _assertStatus(id, Escrow.Status.Completed, "status");
+        _assertStatus(id, IEscrow.Status.Completed, "status");
         assertEq(token.balanceOf(provider), BUDGET, "provider paid");
         assertEq(token.balanceOf(address(escrow)), 0, "escrow empty");
 
@@ -109,7 +110,7 @@ contract EscrowSettleTest is EscrowTestBase {
             vm.expectRevert(abi.encodeWithSelector(Rubric.InvalidOutcome.selector, bad[i]));
             escrow.complete(id, REASON, abi.encode(bad[i]));
         }
-        _assertStatus(id, Escrow.Status.Submitted, "still submitted");
+        _assertStatus(id, IEscrow.Status.Submitted, "still submitted");
     }
 
     function test_complete_buyerRating_byTheClientAsEvaluator() public {
@@ -122,22 +123,22 @@ contract EscrowSettleTest is EscrowTestBase {
     function test_complete_buyerRating_refusedFromAThirdPartyEvaluator() public {
         uint256 id = _submittedJob();
         vm.prank(evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.BuyerRatingNotByClient.selector, evaluator));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BuyerRatingNotByClient.selector, evaluator));
         escrow.complete(id, REASON, Outcomes.buyer(100));
     }
 
     function test_complete_refusals() public {
         uint256 id = _fundedJob(BUDGET);
         vm.prank(evaluator);
-        _expectWrongStatus(id, Escrow.Status.Funded);
+        _expectWrongStatus(id, IEscrow.Status.Funded);
         escrow.complete(id, REASON, "");
         vm.prank(provider);
         escrow.submit(id, DELIVERABLE, "");
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotEvaluator.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotEvaluator.selector, client));
         escrow.complete(id, REASON, "");
         vm.prank(provider);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotEvaluator.selector, provider));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotEvaluator.selector, provider));
         escrow.complete(id, REASON, "");
     }
 
@@ -192,7 +193,7 @@ contract EscrowSettleTest is EscrowTestBase {
         emit JobRejected(id, client, REASON);
         vm.prank(client);
         escrow.reject(id, REASON, "");
-        _assertStatus(id, Escrow.Status.Rejected, "status");
+        _assertStatus(id, IEscrow.Status.Rejected, "status");
     }
 
     function test_reject_byEvaluator_refundsFundedAndSubmitted() public {
@@ -212,11 +213,11 @@ contract EscrowSettleTest is EscrowTestBase {
     function test_reject_refusals() public {
         uint256 open = _openJob(provider, evaluator);
         vm.prank(evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClient.selector, evaluator));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClient.selector, evaluator));
         escrow.reject(open, REASON, "");
         uint256 funded = _fundedJob(BUDGET);
         vm.prank(client);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotEvaluator.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotEvaluator.selector, client));
         escrow.reject(funded, REASON, "");
     }
 
@@ -226,7 +227,7 @@ contract EscrowSettleTest is EscrowTestBase {
         uint256 id = _submittedJob();
         uint256 exp = escrow.getJob(id).expiredAt;
         vm.warp(exp - 1);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotExpired.selector, id, exp));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotExpired.selector, id, exp));
         escrow.claimRefund(id);
         vm.warp(exp);
         vm.expectEmit(true, true, false, true, address(escrow));
@@ -235,7 +236,7 @@ contract EscrowSettleTest is EscrowTestBase {
         emit JobExpired(id);
         vm.prank(stranger);
         escrow.claimRefund(id);
-        _assertStatus(id, Escrow.Status.Expired, "status");
+        _assertStatus(id, IEscrow.Status.Expired, "status");
         assertEq(token.balanceOf(client), BUDGET, "refunded");
     }
 
@@ -243,7 +244,7 @@ contract EscrowSettleTest is EscrowTestBase {
         uint256 id = _openJob(provider, evaluator);
         vm.warp(block.timestamp + EXPIRY);
         escrow.claimRefund(id);
-        _assertStatus(id, Escrow.Status.Expired, "status");
+        _assertStatus(id, IEscrow.Status.Expired, "status");
     }
 
     /// Completed, Rejected and Expired are final: every transition from them is refused.
@@ -257,7 +258,7 @@ contract EscrowSettleTest is EscrowTestBase {
         escrow.claimRefund(expired);
 
         uint256[3] memory ids = [done, rejected, expired];
-        Escrow.Status[3] memory st = [Escrow.Status.Completed, Escrow.Status.Rejected, Escrow.Status.Expired];
+        IEscrow.Status[3] memory st = [IEscrow.Status.Completed, IEscrow.Status.Rejected, IEscrow.Status.Expired];
         for (uint256 i; i < 3; ++i) {
             vm.prank(evaluator);
             _expectWrongStatus(ids[i], st[i]);

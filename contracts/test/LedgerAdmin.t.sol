@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {EscrowAdmin} from "../src/EscrowAdmin.sol";
 import {EscrowFactory} from "../src/EscrowFactory.sol";
 import {IEscrowDeployer} from "../src/IEscrowDeployer.sol";
@@ -154,7 +155,7 @@ contract LedgerAdminTest is Fixture {
         // Once index 1 exists, it is the factory's escrow, where job `id` does not exist.
         newEscrow(0);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotCompleted.selector, id, Escrow.Status.Open));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id, IEscrow.Status.Open));
         ledger.submit(1, id);
     }
 

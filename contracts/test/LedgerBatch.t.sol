@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 
 /// @notice `submitBatch`: keys (escrowIndex << 224 | jobId), replays skipped with an event, any
@@ -60,7 +61,7 @@ contract LedgerBatchTest is Fixture {
         keys[0] = key(ESCROW, good);
         keys[1] = key(ESCROW, notDone);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotCompleted.selector, notDone, Escrow.Status.Submitted));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, notDone, IEscrow.Status.Submitted));
         ledger.submitBatch(keys);
         assertFalse(ledger.isRated(ESCROW, good), "the good item survived the revert");
         (,, uint256 count,) = state(agentOf(provider));

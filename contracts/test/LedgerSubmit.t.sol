@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {IRatingSource, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
 import {TestToken} from "../src/TestToken.sol";
@@ -146,7 +147,7 @@ contract LedgerSubmitTest is Fixture {
 
     function test_revert_unknownJob() public {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotCompleted.selector, 42, Escrow.Status.Open));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, 42, IEscrow.Status.Open));
         ledger.submit(ESCROW, 42);
     }
 
@@ -154,31 +155,31 @@ contract LedgerSubmitTest is Fixture {
     function test_revert_jobNotCompleted_inEveryOtherStatus() public {
         vm.prank(client);
         uint256 open = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
-        _expectNotCompleted(open, Escrow.Status.Open);
+        _expectNotCompleted(open, IEscrow.Status.Open);
 
         uint256 funded = fundedJob(escrow, client, provider, evaluator, U);
-        _expectNotCompleted(funded, Escrow.Status.Funded);
+        _expectNotCompleted(funded, IEscrow.Status.Funded);
 
         uint256 submitted = submittedJob(provider, U);
-        _expectNotCompleted(submitted, Escrow.Status.Submitted);
+        _expectNotCompleted(submitted, IEscrow.Status.Submitted);
 
         vm.prank(client);
         escrow.dispute(submitted, "");
-        _expectNotCompleted(submitted, Escrow.Status.Disputed);
+        _expectNotCompleted(submitted, IEscrow.Status.Disputed);
 
         vm.prank(evaluator);
         escrow.reject(submitted, "no", "");
-        _expectNotCompleted(submitted, Escrow.Status.Rejected);
+        _expectNotCompleted(submitted, IEscrow.Status.Rejected);
 
         uint256 late = submittedJob(provider, U);
         vm.warp(block.timestamp + EXPIRY);
         escrow.claimRefund(late);
-        _expectNotCompleted(late, Escrow.Status.Expired);
+        _expectNotCompleted(late, IEscrow.Status.Expired);
     }
 
-    function _expectNotCompleted(uint256 id, Escrow.Status s) internal {
+    function _expectNotCompleted(uint256 id, IEscrow.Status s) internal {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotCompleted.selector, id, s));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id, s));
         ledger.submit(ESCROW, id);
     }
 
@@ -202,7 +203,7 @@ contract LedgerSubmitTest is Fixture {
         assertEq(other.balanceOf(provider), U, "paid");
 
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotRateable.selector, id));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
         ledger.submit(ESCROW, id);
     }
 
@@ -215,7 +216,7 @@ contract LedgerSubmitTest is Fixture {
         vm.prank(evaluator);
         escrow.complete(id, "", "");
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotRateable.selector, id));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
         ledger.submit(ESCROW, id);
     }
 
@@ -223,7 +224,7 @@ contract LedgerSubmitTest is Fixture {
     function test_revert_consumeRating_notLedger() public {
         uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotLedger.selector, scorer));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotLedger.selector, scorer));
         escrow.consumeRating(id);
     }
 

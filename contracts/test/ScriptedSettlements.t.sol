@@ -6,6 +6,7 @@ import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {RefMath} from "./lib/RefMath.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {ScriptedSettlements} from "../src/ScriptedSettlements.sol";
 import {KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
@@ -126,7 +127,7 @@ contract ScriptedSettlementsTest is Fixture {
         assertEq(first, scripted.jobIdOf(2e6, KIND_AUTO, 95, 40, uint32(E0), 100), "first job id");
         uint256[] memory keys = new uint256[](7);
         for (uint256 i; i < logs.length; ++i) {
-            assertEq(logs[i].topics[0], Escrow.JobSettled.selector, "the Escrow's JobSettled");
+            assertEq(logs[i].topics[0], IEscrow.JobSettled.selector, "the Escrow's JobSettled");
             uint256 jobId = uint256(logs[i].topics[1]);
             assertEq(uint256(logs[i].topics[2]), 40 + i % 3, "agent topic");
             assertEq(

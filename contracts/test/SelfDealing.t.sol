@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 
 /// @notice Issue 11's audit, path by path: each way it found to rate oneself, or to make the
@@ -21,7 +22,7 @@ contract SelfDealingTest is Fixture {
     /// Audit path 1: one address as client, provider and evaluator, rating itself 100 as buyer.
     function test_audit_oneAddressPlaysEveryRole_refused() public {
         vm.prank(mallory);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsClient.selector, mallory));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsClient.selector, mallory));
         escrow.createJob(mallory, mallory, expiry(), "", address(0), 0);
         _noRating(agentOf(mallory));
     }
@@ -29,13 +30,13 @@ contract SelfDealingTest is Fixture {
     /// Client and provider the same, a friendly third-party evaluator completing with "baked" (95).
     function test_audit_clientIsProvider_refused() public {
         vm.prank(mallory);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsClient.selector, mallory));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsClient.selector, mallory));
         escrow.createJob(mallory, sock, expiry(), "", address(0), 0);
         // Nor by naming the provider later.
         vm.prank(mallory);
         uint256 id = escrow.createJob(address(0), sock, expiry(), "", address(0), 0);
         vm.prank(mallory);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsClient.selector, mallory));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsClient.selector, mallory));
         escrow.setProvider(id, mallory, 0);
         _noRating(agentOf(mallory));
     }
@@ -43,12 +44,12 @@ contract SelfDealingTest is Fixture {
     /// The provider as its own evaluator, completing its own work.
     function test_audit_providerIsEvaluator_refused() public {
         vm.prank(sock);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsEvaluator.selector, mallory));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsEvaluator.selector, mallory));
         escrow.createJob(mallory, mallory, expiry(), "", address(0), 0);
         vm.prank(sock);
         uint256 id = escrow.createJob(address(0), mallory, expiry(), "", address(0), 0);
         vm.prank(sock);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderIsEvaluator.selector, mallory));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderIsEvaluator.selector, mallory));
         escrow.setProvider(id, mallory, 0);
         _noRating(agentOf(mallory));
     }
@@ -58,7 +59,7 @@ contract SelfDealingTest is Fixture {
     function test_audit_buyerRatingFromAFriendlyEvaluator_refused() public {
         uint256 id = submittedJob(escrow, client, mallory, sock, 12 * U);
         vm.prank(sock);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.BuyerRatingNotByClient.selector, sock));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BuyerRatingNotByClient.selector, sock));
         escrow.complete(id, "", Outcomes.buyer(100));
     }
 
@@ -117,7 +118,7 @@ contract SelfDealingTest is Fixture {
         assertEq(token.balanceOf(mallory), 12 * U, "paid");
         assertFalse(escrow.ratingTerms(id).rateable, "not rateable");
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotRateable.selector, id));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
         ledger.submit(ESCROW, id);
         _noRating(AGENT);
     }
@@ -148,7 +149,7 @@ contract SelfDealingTest is Fixture {
         vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 1));
         ledger.submit(1, id);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobNotCompleted.selector, id + 1, Escrow.Status.Open));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id + 1, IEscrow.Status.Open));
         ledger.submit(ESCROW, id + 1);
     }
 }

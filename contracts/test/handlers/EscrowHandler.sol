@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Vm} from "../lib/Base.sol";
 import {Outcomes} from "../lib/Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {IEscrow} from "../../src/IEscrow.sol";
 import {TestToken} from "../../src/TestToken.sol";
 
 /// @notice Drives random traffic on one escrow (with a platform fee) for EscrowInvariantTest.
@@ -34,7 +35,7 @@ contract EscrowHandler {
     mapping(uint256 jobId => uint256) public ghostPaid; // what each job paid its provider
     mapping(uint256 jobId => uint256) public ghostFee; // what each job paid the treasury
     mapping(uint256 jobId => bool) public ghostEnded; // reached a terminal status
-    mapping(uint256 jobId => Escrow.Status) public ghostTerminal; // the first terminal status reached
+    mapping(uint256 jobId => IEscrow.Status) public ghostTerminal; // the first terminal status reached
     uint256 public ghostLeftTerminal; // successful calls on a job that was already terminal
 
     constructor(Escrow escrow_, TestToken token_, address arbiter_, address evaluator_, address treasury_) {
@@ -60,7 +61,7 @@ contract EscrowHandler {
     }
 
     function setProvider(uint256 jobSeed, uint256 providerSeed) external {
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, Escrow.Status.Open);
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, IEscrow.Status.Open);
         if (id == 0) return;
         vm.prank(j.client);
         try escrow.setProvider(id, providers[providerSeed % 3], 0) {
@@ -69,7 +70,7 @@ contract EscrowHandler {
     }
 
     function setBudget(uint256 jobSeed, uint256 budget, bool byProvider) external {
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, Escrow.Status.Open);
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, IEscrow.Status.Open);
         if (id == 0) return;
         vm.prank(byProvider && j.provider != address(0) ? j.provider : j.client);
         try escrow.setBudget(id, address(token), _bound(budget, 1, MAX_BUDGET), "") {
@@ -78,7 +79,7 @@ contract EscrowHandler {
     }
 
     function fund(uint256 jobSeed) external {
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, Escrow.Status.Open);
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, IEscrow.Status.Open);
         if (id == 0) return;
         token.mint(j.client, j.budget);
         vm.prank(j.client);
@@ -92,7 +93,7 @@ contract EscrowHandler {
     }
 
     function submit(uint256 jobSeed, bytes32 deliverable) external {
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, Escrow.Status.Funded);
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, IEscrow.Status.Funded);
         if (id == 0) return;
         vm.prank(j.provider);
         try escrow.submit(id, deliverable, "") {
@@ -102,8 +103,8 @@ contract EscrowHandler {
 
     /// @notice The evaluator completes a Submitted job, or a Disputed one (it keeps that power).
     function complete(uint256 jobSeed, uint8 signals, uint8 violations, uint256 rating) external {
-        Escrow.Status want = signals & 32 != 0 ? Escrow.Status.Disputed : Escrow.Status.Submitted;
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, want);
+        IEscrow.Status want = signals & 32 != 0 ? IEscrow.Status.Disputed : IEscrow.Status.Submitted;
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, want);
         if (id == 0) return;
         bool critic = signals & 8 != 0;
         bytes memory o = Outcomes.signals(signals & 1 != 0, signals & 2 != 0, signals & 4 != 0, critic, critic ? violations : 0);
@@ -113,16 +114,16 @@ contract EscrowHandler {
 
     /// @notice Reject as the client, the evaluator or the provider (only some are entitled).
     function reject(uint256 jobSeed, uint256 callerSeed) external {
-        Escrow.Status[4] memory wanted =
-            [Escrow.Status.Open, Escrow.Status.Funded, Escrow.Status.Submitted, Escrow.Status.Disputed];
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, wanted[(callerSeed >> 8) % 4]);
+        IEscrow.Status[4] memory wanted =
+            [IEscrow.Status.Open, IEscrow.Status.Funded, IEscrow.Status.Submitted, IEscrow.Status.Disputed];
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, wanted[(callerSeed >> 8) % 4]);
         if (id == 0) return;
         address caller = callerSeed % 3 == 0 ? j.client : callerSeed % 3 == 1 ? j.evaluator : j.provider;
         _paying(id, j, caller, abi.encodeCall(Escrow.reject, (id, "no", "")));
     }
 
     function dispute(uint256 jobSeed, bool byProvider) external {
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, Escrow.Status.Submitted);
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, IEscrow.Status.Submitted);
         if (id == 0) return;
         vm.prank(byProvider ? j.provider : j.client);
         try escrow.dispute(id, "bad") {
@@ -131,15 +132,15 @@ contract EscrowHandler {
     }
 
     function resolveDispute(uint256 jobSeed, bool payProvider, uint256 rating) external {
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, Escrow.Status.Disputed);
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, IEscrow.Status.Disputed);
         if (id == 0) return;
         uint8 r = payProvider ? uint8(_bound(rating, 0, 100)) : 0;
         _paying(id, j, arbiter, abi.encodeCall(Escrow.resolveDispute, (id, payProvider, r, "ruling")));
     }
 
     function claimRefund(uint256 jobSeed) external {
-        Escrow.Status want = [Escrow.Status.Funded, Escrow.Status.Submitted, Escrow.Status.Disputed][jobSeed % 3];
-        (uint256 id, Escrow.JobView memory j) = _pick(jobSeed, want);
+        IEscrow.Status want = [IEscrow.Status.Funded, IEscrow.Status.Submitted, IEscrow.Status.Disputed][jobSeed % 3];
+        (uint256 id, IEscrow.JobView memory j) = _pick(jobSeed, want);
         if (id == 0) return;
         _paying(id, j, STRANGER, abi.encodeCall(Escrow.claimRefund, (id)));
     }
@@ -153,7 +154,7 @@ contract EscrowHandler {
     // ------------------------------------------------------------ internals
 
     /// @dev A call that may move money out: book what the provider, the treasury and the client got.
-    function _paying(uint256 id, Escrow.JobView memory j, address caller, bytes memory call) internal {
+    function _paying(uint256 id, IEscrow.JobView memory j, address caller, bytes memory call) internal {
         uint256 p = token.balanceOf(j.provider);
         uint256 t = token.balanceOf(treasury);
         uint256 c = token.balanceOf(j.client);
@@ -172,7 +173,7 @@ contract EscrowHandler {
 
     /// @dev Three times in four, the first job (from a random start) in status `want`, so deep
     ///      states are reached; otherwise, or if none is, any job, terminal ones included.
-    function _pick(uint256 seed, Escrow.Status want) internal view returns (uint256 id, Escrow.JobView memory j) {
+    function _pick(uint256 seed, IEscrow.Status want) internal view returns (uint256 id, IEscrow.JobView memory j) {
         uint256 n = escrow.jobCounter();
         if (n == 0) return (0, j);
         id = _bound(seed, 1, n);
@@ -190,17 +191,17 @@ contract EscrowHandler {
 
     /// @dev Records a successful call: flags it if the job was already terminal, and remembers the
     ///      first terminal status the job reaches.
-    function _booked(uint256 id, Escrow.Status before) internal {
+    function _booked(uint256 id, IEscrow.Status before) internal {
         if (isTerminal(before)) ghostLeftTerminal++;
-        Escrow.Status s = escrow.getJob(id).status;
+        IEscrow.Status s = escrow.getJob(id).status;
         if (isTerminal(s) && !ghostEnded[id]) {
             ghostEnded[id] = true;
             ghostTerminal[id] = s;
         }
     }
 
-    function isTerminal(Escrow.Status s) public pure returns (bool) {
-        return s == Escrow.Status.Completed || s == Escrow.Status.Rejected || s == Escrow.Status.Expired;
+    function isTerminal(IEscrow.Status s) public pure returns (bool) {
+        return s == IEscrow.Status.Completed || s == IEscrow.Status.Rejected || s == IEscrow.Status.Expired;
     }
 
     function _bound(uint256 x, uint256 lo, uint256 hi) internal pure returns (uint256) {

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Vm} from "../lib/Base.sol";
 import {Outcomes} from "../lib/Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {IEscrow} from "../../src/IEscrow.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {TestToken} from "../../src/TestToken.sol";
 import {IRatingSource} from "../../src/IRatingSource.sol";
@@ -243,9 +244,9 @@ contract LedgerHandler {
         Escrow escrow = escrows[index];
         IRatingSource.RatingTerms memory t = escrow.ratingTerms(jobId);
         if (!t.completed) {
-            return abi.encodeWithSelector(Escrow.JobNotCompleted.selector, jobId, escrow.getJob(jobId).status);
+            return abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, jobId, escrow.getJob(jobId).status);
         }
-        if (!t.rateable) return abi.encodeWithSelector(Escrow.JobNotRateable.selector, jobId);
+        if (!t.rateable) return abi.encodeWithSelector(IEscrow.JobNotRateable.selector, jobId);
         if (ghostRatedCount[key] != 0) {
             return abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, address(escrow), jobId);
         }

@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Fixture} from "./Fixture.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {IEscrow} from "../../src/IEscrow.sol";
 
 /// @notice Shared helpers of the Escrow unit tests (EscrowCreate, EscrowFunding, EscrowSettle,
 ///         EscrowDispute, EscrowAdmin, EscrowHooks): labelled actors and jobs in each status.
@@ -47,15 +48,15 @@ abstract contract EscrowTestBase is Fixture {
         escrow.dispute(id, bytes32("late"));
     }
 
-    function _status(uint256 id) internal view returns (Escrow.Status) {
+    function _status(uint256 id) internal view returns (IEscrow.Status) {
         return escrow.getJob(id).status;
     }
 
-    function _assertStatus(uint256 id, Escrow.Status s, string memory message) internal view {
+    function _assertStatus(uint256 id, IEscrow.Status s, string memory message) internal view {
         assertEq(uint256(_status(id)), uint256(s), message);
     }
 
-    function _expectWrongStatus(uint256 id, Escrow.Status s) internal {
-        vm.expectRevert(abi.encodeWithSelector(Escrow.WrongStatus.selector, id, s));
+    function _expectWrongStatus(uint256 id, IEscrow.Status s) internal {
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.WrongStatus.selector, id, s));
     }
 }
