@@ -193,6 +193,12 @@ contract ReputationLedger {
     ///         the order given. Scorer only. An already-rated job (before or earlier in this batch)
     ///         is skipped with RatingSkipped, so a replayed batch is harmless; any other invalid
     ///         item reverts the whole batch.
+    /// @dev Why an item is one word and not the rating's values: the ledger must read the job's
+    ///      record from the escrow anyway (for the replay guard), and that record already holds
+    ///      everything a rating is. Values sent by the scorer would only be compared for equality:
+    ///      four to six more calldata words per item (payer, agent, weight, rating, kind, epoch:
+    ///      about 1,000 gas each rating in a batch) and comparisons, to learn nothing the record
+    ///      does not say. One word per item also leaves the scorer nothing to choose.
     /// @return applied how many items were applied (the rest were skipped)
     function submitBatch(uint256[] calldata keys) external returns (uint256 applied) {
         Config memory c = _config;
