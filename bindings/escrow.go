@@ -24,49 +24,51 @@ var (
 	_ = abi.ConvertType
 )
 
-// EscrowJobView is an auto generated low-level Go binding around an user-defined struct.
-type EscrowJobView struct {
+// IEscrowDeployerEscrowParameters is an auto generated low-level Go binding around an user-defined struct.
+type IEscrowDeployerEscrowParameters struct {
+	Ledger           common.Address
+	Asset            common.Address
+	IdentityRegistry common.Address
+	Index            uint32
+	Owner            common.Address
+	Arbiter          common.Address
+	Treasury         common.Address
+	PlatformFeeBps   uint16
+}
+
+// IEscrowJobView is an auto generated low-level Go binding around an user-defined struct.
+type IEscrowJobView struct {
+	Id              *big.Int
+	Client          common.Address
+	Provider        common.Address
+	Evaluator       common.Address
+	Description     string
+	Budget          *big.Int
+	ExpiredAt       *big.Int
+	Status          uint8
+	Hook            common.Address
+	PaymentToken    common.Address
+	ProviderAgentId *big.Int
+}
+
+// IRatingSourceRatingTerms is an auto generated low-level Go binding around an user-defined struct.
+type IRatingSourceRatingTerms struct {
+	Completed   bool
+	Rateable    bool
+	Rated       bool
+	Kind        uint8
+	Rating      uint8
+	CompletedAt *big.Int
 	Client      common.Address
-	Provider    common.Address
-	Evaluator   common.Address
-	Token       common.Address
 	Budget      *big.Int
-	ExpiredAt   uint64
-	Status      uint8
-	HasAgentId  bool
 	AgentId     *big.Int
-	Deliverable [32]byte
-	Description string
-}
-
-// EscrowOutcome is an auto generated low-level Go binding around an user-defined struct.
-type EscrowOutcome struct {
-	NoOutput       bool
-	Baked          bool
-	Shipped        bool
-	CriticRan      bool
-	Violations     uint8
-	HasBuyerRating bool
-	BuyerRating    uint8
-}
-
-// IJobSettlementsRatingTerms is an auto generated low-level Go binding around an user-defined struct.
-type IJobSettlementsRatingTerms struct {
-	Completed      bool
-	Rated          bool
-	Kind           uint8
-	ExplicitRating uint8
-	Client         common.Address
-	Token          common.Address
-	AgentId        *big.Int
-	Amount         *big.Int
 }
 
 // EscrowMetaData contains all meta data concerning the Escrow contract.
 var EscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"arbiter_\",\"type\":\"address\"},{\"internalType\":\"contractIERC721\",\"name\":\"identityRegistry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"ledger_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"DISPUTE_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"arbiter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"claimRefund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"internalType\":\"structEscrow.Outcome\",\"name\":\"outcome\",\"type\":\"tuple\"}],\"name\":\"complete\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"consumeRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIJobSettlements.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"name\":\"createJob\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"getJob\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"},{\"internalType\":\"enumEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasAgentId\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"internalType\":\"structEscrow.JobView\",\"name\":\"v\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"contractIERC721\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jobCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"outcomeOf\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"internalType\":\"structEscrow.Outcome\",\"name\":\"o\",\"type\":\"tuple\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIJobSettlements.RatingTerms\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"reject\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"payProvider\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"setAgentId\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"setBudget\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"setProvider\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"AgentIdSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paidProvider\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"indexed\":false,\"internalType\":\"structEscrow.Outcome\",\"name\":\"outcome\",\"type\":\"tuple\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"}],\"name\":\"JobCompleted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"name\":\"JobCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobDisputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refunded\",\"type\":\"uint256\"}],\"name\":\"JobExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JobFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"rejector\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refunded\",\"type\":\"uint256\"}],\"name\":\"JobRejected\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"JobSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"ProviderSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"AgentIdsDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"AgentNotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"}],\"name\":\"BudgetMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"}],\"name\":\"ExpiryNotInFuture\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InconsistentOutcome\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobExpiredAlready\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"}],\"name\":\"LedgerNotBound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotArbiter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClientOrProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotEvaluator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiredAt\",\"type\":\"uint64\"}],\"name\":\"NotExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderAlreadySet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderNotSet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"}],\"name\":\"RatingOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"}],\"name\":\"TransferShortfall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"enumEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ZeroBudget\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[],\"name\":\"DISPUTE_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_EXPIRY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_EXPIRY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"arbiter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"claimRefund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"complete\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"consumeRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"providerAgentId\",\"type\":\"uint256\"}],\"name\":\"createJob\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"evaluatorFeeBP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"getJob\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"enumIEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"paymentToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"providerAgentId\",\"type\":\"uint256\"}],\"internalType\":\"structIEscrow.JobView\",\"name\":\"v\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"contractIERC721\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"index\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"isTokenAllowed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jobCounter\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"platformFeeBP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"platformTreasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"reject\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"payProvider\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newArbiter\",\"type\":\"address\"}],\"name\":\"setArbiter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"setBudget\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"setHookWhitelist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBP\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"setPlatformFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"setProvider\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"whitelistedHooks\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousArbiter\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newArbiter\",\"type\":\"address\"}],\"name\":\"ArbiterChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paidProvider\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"HookWhitelistUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobCompleted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"JobCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"name\":\"JobDescription\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobDisputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JobFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"rejector\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobRejected\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"}],\"name\":\"JobSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"JobSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pendingOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentReleased\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"platformFeeBps\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"PlatformFeeChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PlatformFeePaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"ProviderSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"tokenIndex\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"TokenAllowed\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"AgentIdWithoutProvider\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AgentIdsDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"AgentNotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"}],\"name\":\"AssetAlwaysAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"}],\"name\":\"BudgetMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"BudgetTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"}],\"name\":\"BuyerRatingNotByClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"latest\",\"type\":\"uint256\"}],\"name\":\"ExpiryTooLate\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"earliest\",\"type\":\"uint256\"}],\"name\":\"ExpiryTooSoon\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"}],\"name\":\"FeeOnTransferToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"platformFeeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxBps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"HookNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"HookNotERC165\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"}],\"name\":\"InvalidOutcome\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"}],\"name\":\"JobExpiredAlready\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"enumIEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"JobNotCompleted\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobNotRateable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ListFull\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotArbiter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClientOrProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotEvaluator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"NotExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotPendingOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderAlreadySet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"ProviderIsClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"ProviderIsEvaluator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderNotSet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"}],\"name\":\"RatingOutOfRange\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"enumIEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
 	ID:  "2f94a71a81b891298d0576b3849a4b1892",
-	Bin: "0x60e0806040523461016257606081612bbd803803809161001f82856101bf565b83398101031261016257610032816101e2565b602082015190916001600160a01b038216820361016257604061005591016101e2565b916001600160a01b0381161561018f576001600160a01b038316806100be575b5060805260a05260c0526040516129c690816101f7823960805181818161013f01526101f7015260a051818181612112015261218b015260c05181818161146a0152611ac40152f35b5f80604051602081019063e2fdcc1760e01b8252600481526100e16024826101bf565b5190875afa3d15610187573d906001600160401b0382116101735760405191610114601f8201601f1916602001846101bf565b82523d5f602084013e5b15908115610166575b8115610146575b5015610075576379a0237360e11b5f5260045260245ffd5b905060208180518101031261016257602001513014155f61012e565b5f80fd5b8051602014159150610127565b634e487b7160e01b5f52604160045260245ffd5b60609061011e565b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b601f909101601f19168101906001600160401b0382119082101761017357604052565b51906001600160a01b03821682036101625756fe60806040526004361015610011575f80fd5b5f3560e01c806304bc8ab514612136578063134e18f4146120c85780632ecea78814611fc35780633e01d92414611c475780634375469f14611b5d578063486265c614611b225780634c5d8a0f14611ae857806356397c3514611a7a5780635b7baf64146118f85780636be1320b146117235780639675dc17146115e557806396c658431461141b578063a65e2cfd146110d3578063bb79ea6a14611007578063bc94535714610a53578063bf22c457146106f3578063d0fae5911461057c578063de847ff814610466578063fd4188cf146101675763fe25e00a146100f5575f80fd5b34610163575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5f80fd5b346101635760807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101635760043560243580151591828203610163576044359160ff83169384840361016357606435946101c4846125d8565b94855460ff8160a01c1660088110156104395760048103610404575073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001633036103d857606483116103ac5786547fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff1660a891821c60ff1660041790911b75ff0000000000000000000000000000000000000000001617865584927f7a805bb48d5ec0a2087945ad289f0d4741a6e5fe7c8ec3929f5d7613938227e9926060926102e59089547fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff1660b09190911b76ff0000000000000000000000000000000000000000000016178955565b6040519182526020820152876040820152a2156103095790610307929161262a565b005b90740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff825416178155610379600182015460a01c8273ffffffffffffffffffffffffffffffffffffffff80600284960154169154169061281a565b60405192835260208301527f61a4eec88e8b5796b0dcc669ceb46afa5d601261ecd4a5bb6359c0d3680fae2960403393a3005b827f3e44328e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f720c75c2000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b61043490877fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261241a565b60445ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b3461016357610474366123c3565b9061047e816125d8565b805460ff8160a01c166008811015610439576003810361054c575073ffffffffffffffffffffffffffffffffffffffff16330361052057740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8254161790556040519182527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a3005b7f8ccfb289000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b61043490847fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261241a565b346101635760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610163576004356105b66123f7565b906105c08161257f565b73ffffffffffffffffffffffffffffffffffffffff8154163303610520576001019173ffffffffffffffffffffffffffffffffffffffff8354166106c75773ffffffffffffffffffffffffffffffffffffffff1691821561066957827fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790557f9a87df076ea1725aba8ba29d32517ce37c9597d88cbf16ec6707892cc330ab695f80a3005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b507f8996fa2f000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101635760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357604051600435610160820167ffffffffffffffff811183821017610a26576040525f8252602082015f8152604083015f8152606084015f8152608085015f815260a086015f815260c08701915f835260e08801935f85526101008901955f87526101208a01975f89526101408b019960608b5261079e816125d8565b8054908d73ffffffffffffffffffffffffffffffffffffffff83169052600181015473ffffffffffffffffffffffffffffffffffffffff8116855273ffffffffffffffffffffffffffffffffffffffff600383015416865273ffffffffffffffffffffffffffffffffffffffff600283015416875260a01c875267ffffffffffffffff8260b81c16885260ff8260a01c169160088310156104395760ff610856916005948c5260a81c6001811615158d521682612912565b8b5201548a525f52600260205260405f2060405180915f9080549061087a8261252e565b80855291600181169081156109e957506001146109ac575b50500361089f9082612428565b8a526040519a60208c525173ffffffffffffffffffffffffffffffffffffffff1660208c01525173ffffffffffffffffffffffffffffffffffffffff1660408b01525173ffffffffffffffffffffffffffffffffffffffff1660608a01525173ffffffffffffffffffffffffffffffffffffffff1660808901525160a08801525167ffffffffffffffff1660c0870152516008811015610439576101a09486947fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe094601f9460209460e089015251151561010088015251610120870152516101408601525161016080860152805191829182610180880152018686015e5f85828601015201168101030190f35b5f908152602081209092505b8183106109cd57505081016020018e80610892565b60209193508060019154838588010152019101909183926109b8565b9050602093507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0091501682840152151560051b8201018e80610892565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b346101635760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101635760043573ffffffffffffffffffffffffffffffffffffffff811680910361016357610aab6123f7565b906044359067ffffffffffffffff8216928383036101635760643573ffffffffffffffffffffffffffffffffffffffff81168091036101635760843567ffffffffffffffff811161016357366023820112156101635780600401359267ffffffffffffffff84116101635736602485840101116101635773ffffffffffffffffffffffffffffffffffffffff16958615610fa9578215610f4b5742811115610f20575f547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114610ef35760016003910196875f55875f52600160205260405f209073ffffffffffffffffffffffffffffffffffffffff33167fffffffffffffffffffffffff0000000000000000000000000000000000000000835416178255740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8354161782557fff0000000000000000ffffffffffffffffffffffffffffffffffffffffffffff7effffffffffffffff000000000000000000000000000000000000000000000083549260b81b16911617815560018101877fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905560028101857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905501877fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055855f52600260205260405f2092610ced845461252e565b601f8111610eae575b5086926020989286925f96601f8511600114610dde57906024939291857f1cb244eed6ebb7d488bb3e31d1fa47ec6fc6eef803f5e9a944c26b4ad5236c9298995f91610dd1575b508660011b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8860031b1c19161790555b6040519586528b8601526040850152608060608501528260808501520160a08301375f60a0858301015260a0817fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f339701168101030190a4604051908152f35b869150850101358e610d3d565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0851697815f528c5f20985f5b818110610e8e57509860249594939291877f1cb244eed6ebb7d488bb3e31d1fa47ec6fc6eef803f5e9a944c26b4ad5236c929a9b10610e54575b5050600186811b019055610d6f565b867fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88a60031b161c1991870101351690558d80610e45565b828701602401358b556001909a01998d99508b9750918e01918e01610e0b565b845f5260205f20601f870160051c81019160208810610ee9575b601f0160051c01905b818110610ede5750610cf6565b5f8155600101610ed1565b9091508190610ec8565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f8d499f7d000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b346101635760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101635761103e6124e7565b5061012061104d6004356125d8565b60ff6110588261287e565b915481611069818360a81c166128f4565b6110c1604051809660ff60c0809280511515855260208101511515602086015260408101511515604086015260608101511515606086015282608082015116608086015260a0810151151560a0860152015116910152565b1660e084015260b01c16610100820152f35b34610163576110e1366123c3565b906110eb8161257f565b805473ffffffffffffffffffffffffffffffffffffffff8116330361052057600182015473ffffffffffffffffffffffffffffffffffffffff8116156113ef5760a01c9384156113c357808503611394575060b81c67ffffffffffffffff164210156113685780547fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff1674020000000000000000000000000000000000000000178155600201546040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529073ffffffffffffffffffffffffffffffffffffffff16602082602481845afa918215611328575f92611333575b509060206024926112446040517f23b872dd000000000000000000000000000000000000000000000000000000008482015233868201523060448201528760648201526064815261123e608482612428565b8261293f565b604051938480927f70a082310000000000000000000000000000000000000000000000000000000082523060048301525afa918215611328575f926112f4575b508103908111610ef3578281036112c457506040519182527fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3005b90507faea7b7c0000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b9091506020813d602011611320575b8161131060209383612428565b8101031261016357519084611284565b3d9150611303565b6040513d5f823e3d90fd5b91506020823d602011611360575b8161134e60209383612428565b810103126101635790519060206111ec565b3d9150611341565b507fb668321b000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f733580bd000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b837f5306ea0a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b837fe9dab5e9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101635760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357611452612499565b5073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001633036115b9576004355f52600160205261155560405f2060ff815460a81c166114b38183612775565b9182511515806115ad575b611559575b50506040519182918291909160e08061010083019480511515845260208101511515602085015260ff604082015116604085015260ff606082015116606085015273ffffffffffffffffffffffffffffffffffffffff608082015116608085015273ffffffffffffffffffffffffffffffffffffffff60a08201511660a085015260c081015160c08501520151910152565b0390f35b60086115a692177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff00000000000000000000000000000000000000000083549260a81b169116179055565b82806114c3565b506020830151156114be565b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b34610163576115f3366123c3565b6115fc8261257f565b73ffffffffffffffffffffffffffffffffffffffff815416331415806116ff575b6116d3576bffffffffffffffffffffffff82116116a7577f869e2577b006bf47ee981cf6fec2e25583548081c14b98deab587f77b506803891600160209201805473ffffffffffffffffffffffffffffffffffffffff7fffffffffffffffffffffffff00000000000000000000000000000000000000008460a01b169116179055604051908152a2005b507fb2438e62000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f08960608000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b5073ffffffffffffffffffffffffffffffffffffffff60018201541633141561161d565b3461016357611731366123c3565b9061173b816125d8565b805460ff8160a01c1690600882101590816104395760018314928315611856575073ffffffffffffffffffffffffffffffffffffffff163303610520575b740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff845416178355610439571561183c576bffffffffffffffffffffffff5f5b1690818061180c575b505060405192835260208301527f61a4eec88e8b5796b0dcc669ceb46afa5d601261ecd4a5bb6359c0d3680fae2960403393a3005b8173ffffffffffffffffffffffffffffffffffffffff806002611835950154169154169061281a565b83816117d7565b6bffffffffffffffffffffffff600182015460a01c6117ce565b9150505f906002811480156118eb575b156118bb575073ffffffffffffffffffffffffffffffffffffffff600384015416330315611779575b7f41d955c6000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b61043490857fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261241a565b505f915060038114611866565b346101635760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357600435611933816125d8565b805467ffffffffffffffff60ff8260a01c169160b81c169060088110156104395760048103611a50575062278d000167ffffffffffffffff8111610ef35767ffffffffffffffff905b16804210611a21575060207f021b0da21b6351fccda44563abe519da6dcc4199c7aa05f82ac99d6b505546c691740700000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff825416178155611a18600182015460a01c8273ffffffffffffffffffffffffffffffffffffffff80600284960154169154169061281a565b604051908152a2005b827f7c683ddf000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b600281141580611a6f575b61054c575067ffffffffffffffff9061197c565b506003811415611a5b565b34610163575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610163575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101635760205f54604051908152f35b34610163575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357602060405162278d008152f35b346101635760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357611b94612499565b506004355f526001602052611555611bb760405f2060ff815460a81c1690612775565b6040519182918291909160e08061010083019480511515845260208101511515602085015260ff604082015116604085015260ff606082015116606085015273ffffffffffffffffffffffffffffffffffffffff608082015116608085015273ffffffffffffffffffffffffffffffffffffffff60a08201511660a085015260c081015160c08501520151910152565b34610163576101207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101635760043560e07fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbc36011261016357611cad816125d8565b90815460ff8160a01c1660088110156104395760038103611f93575073ffffffffffffffffffffffffffffffffffffffff600384015416330361188f5760e43580151581036101635715611f5a5773ffffffffffffffffffffffffffffffffffffffff8116330361052057606460ff611d24612478565b1611611f245782547fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff1660a891821c60ff1660021790911b75ff00000000000000000000000000000000000000000016178255611dca611d82612478565b83547fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff1660b09190911b76ff0000000000000000000000000000000000000000000016178355565b60ff611dd4612489565b16151580611f15575b611eed575f91604435801515810361016357611ee4575b606435801515810361016357611eda575b60843580151581036101635761030793611ec191611ed2575b611e26612469565b611eca575b60028301907fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff000000000000000000000000000000000000000083549260a01b169116178155611e7b612489565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff00000000000000000000000000000000000000000083549260a81b169116179055565b6024359161262a565b600817611e2b565b600417611e1e565b9160021791611e05565b60019250611df4565b7fc0bb9062000000000000000000000000000000000000000000000000000000005f5260045ffd5b50611f1e612469565b15611ddd565b60ff611f2e612478565b7f3e44328e000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b5060ff611f65612478565b1615611dca577fc0bb9062000000000000000000000000000000000000000000000000000000005f5260045ffd5b61043490837fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261241a565b3461016357611fd1366123c3565b90611fdb816125d8565b805460ff8160a01c166008811015610439576002810361054c575073ffffffffffffffffffffffffffffffffffffffff600183015416330361209c5760b81c67ffffffffffffffff164210156113685760058391740300000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82541617815501556040519182527f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a3005b7f1bd2224f000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b34610163575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261016357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461016357612144366123c3565b9061214e8161257f565b805473ffffffffffffffffffffffffffffffffffffffff81163314158061239f575b6116d35773ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001680156123775773ffffffffffffffffffffffffffffffffffffffff60018401541690811561234b576020602491604051928380927f6352211e0000000000000000000000000000000000000000000000000000000082528a60048301525afa80156113285782915f916122e5575b5073ffffffffffffffffffffffffffffffffffffffff16036122b6575090600160ff6122909386600485015560a81c16177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff00000000000000000000000000000000000000000083549260a81b169116179055565b7fcffeee88672ae98acbc6be2d81e16e2d9ed20d4da7a452e7fc54a7099b5d5ef75f80a3005b847ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b9150506020813d602011612343575b8161230160209383612428565b81010312610163575173ffffffffffffffffffffffffffffffffffffffff8116810361016357819073ffffffffffffffffffffffffffffffffffffffff612219565b3d91506122f4565b847fe9dab5e9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b5073ffffffffffffffffffffffffffffffffffffffff600183015416331415612170565b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc6040910112610163576004359060243590565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361016357565b600881101561043957602452565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117610a2657604052565b60a43580151581036101635790565b6101043560ff811681036101635790565b60c43560ff811681036101635790565b60405190610100820182811067ffffffffffffffff821117610a26576040525f60e0838281528260208201528260408201528260608201528260808201528260a08201528260c08201520152565b6040519060e0820182811067ffffffffffffffff821117610a26576040525f60c0838281528260208201528260408201528260608201528260808201528260a08201520152565b90600182811c92168015612575575b602083101461254857565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f169161253d565b90612589826125d8565b9160ff835460a01c1690600882101561043957600182036125a8575050565b61043492507fa5d15e1f000000000000000000000000000000000000000000000000000000005f5260045261241a565b90815f52600160205260405f209160ff835460a01c16600881101561043957156125ff5750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b919091740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8454161783557f356d644e93f9005d9b54e32553f8984d208b1dff01da07fb7fa8a8f0e38efaa46101a073ffffffffffffffffffffffffffffffffffffffff60018601549560ff8288169761275c846002850154169160a01c9883855460a81c16906126d18b8d8661281a565b6126db8287612912565b9a6126f06126ea88549861287e565b936128f4565b9460206040519e8f908152015260408d015260608c015260808b019060ff60c0809280511515855260208101511515602086015260408101511515604086015260608101511515606086015282608082015116608086015260a0810151151560a0860152015116910152565b1661016088015260ff8160b01c166101808801521694a4565b919091612780612499565b9281549160ff8360a01c1660088110156104395761281393600573ffffffffffffffffffffffffffffffffffffffff92148752600884161515602088015260ff6127c9856128f4565b16604088015260ff8160b01c16606088015216608086015273ffffffffffffffffffffffffffffffffffffffff60028201541660a0860152600181015460a01c60e0860152612912565b60c0830152565b61287c9273ffffffffffffffffffffffffffffffffffffffff604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252612877606483612428565b61293f565b565b906128876124e7565b9160ff600282015460088160a01c600181161515875260028116151560208801526004811615156040880152161515606086015260a81c1660808401525460028160a81c1615158060a08501525f146128eb5760ff809160b01c165b1660c0830152565b5060ff5f6128e3565b6004811661290c57600216612907575f90565b600190565b50600290565b9060011615612922576004015490565b6001015473ffffffffffffffffffffffffffffffffffffffff1690565b905f602091828151910182855af115611328575f513d6129bd575073ffffffffffffffffffffffffffffffffffffffff81163b155b61297b5750565b73ffffffffffffffffffffffffffffffffffffffff907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561297456",
+	Bin: "0x610100806040523461047657630890357360e41b815261010081600481335afa908115610481575f9161038b575b5080516001600160a01b03161561035c576020810180516001600160a01b03161561032e576080820180516001600160a01b0316156103005760a0830180516001600160a01b0316156102d05760c0840180519094906001600160a01b03161561029f5760e081019361ffff8551166103e88111610287575081516001600160a01b039081166080529051811660a052604080830151821660c05260609283015163ffffffff1660e0528451600180549184166001600160a01b0319928316179055845160038054919094169116179091558451865191519195919492850192908584106001600160401b03851117610273577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9660209661ffff956040525f815285831688820152604060018060a01b03831691015269ffff00000000000000005f54916a0100000000000000000000600160f01b039060501b169260401b16908560f01b1617175f5560018060a01b0390511692604051935f7f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a260405161484990816104a18239608051818181612a150152612f26015260a051818181610bf1015281816133df01528181613b230152818161447e0152614676015260c051818181613cbd015281816140e80152614775015260e0518161343f0152f35b634e487b7160e01b5f52604160045260245ffd5b6373ab893560e11b5f526004526103e860245260445ffd5b60405163eac0d38960e01b8152602060048201526008602482015267747265617375727960c01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526437bbb732b960d91b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b90506101003d811161047a575b601f8101601f191682016001600160401b038111838210176102735761010091839160405281010312610476576040519061010082016001600160401b03811183821017610273576040526103ec8161048c565b82526103fa6020820161048c565b602083015261040b6040820161048c565b604083015260608101519063ffffffff821682036104765760e09160608401526104376080820161048c565b608084015261044860a0820161048c565b60a084015261045960c0820161048c565b60c0840152015161ffff811681036104765760e08201525f61002d565b5f80fd5b503d610398565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104765756fe610100806040526004361015610013575f80fd5b5f60e0525f3560e01c908163134e18f414613ca05750806315f6901214613ae55780631c226749146135535780631c9c088a146134635780632986c0e5146134215780632f0e31f41461340357806338d52e0f146133be57806341dd26f51461305c5780634375469f14612f93578063486265c614612f7457806350355d7614612f4a57806356397c3514612f055780635b7baf6414612d4a5780636d3b96c314612cf557806379ba509714612c375780638da5cb5b14612c0f57806396c65843146129ee5780639e63798d14612715578063b4d884f61461258c578063b96716901461256c578063bede5eca1461254e578063bf22c45714612323578063ce79eb6014611f5d578063d2e13f50146119f4578063d55be8c6146119d6578063d75bbdf31461138c578063de847ff81461122e578063e138818c14611202578063e30c3978146111da578063f2fde38b146110f3578063f3302b8914610c45578063f9eaee0d14610bc5578063fac3246c1461091c578063fd4188cf14610202578063fe25e00a146101da5763ff96092a146101ad575f80fd5b346101d45760e0516003193601126101d457602061ffff60e0515460401c16604051908152f35b60e05180fd5b346101d45760e0516003193601126101d45760206001600160a01b0360035416604051908152f35b346101d45760806003193601126101d45761021b613d0d565b60443560ff811681036101d457606435610236600435614252565b60ff8160a01c166102468161429f565b60078110156108eb576006036108a857506001600160a01b0360035416330361087857831561086d57606460ff8416115b61083a5760e0805160043590526009602052516040902054928415610813577fd75bbdf300000000000000000000000000000000000000000000000000000000935b6102c2836142e2565b6001600160a01b03169560609490876106f1575b604051811515815260ff8516602082015282604082015233907fbb547fe95d0f37dace039609f5ac887749989af41706d99f6a9b0c9779406905606060043592a3156106615760405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060043592a360a01c916001600160a01b0381169260ff8260b81c1680159283610657575b8360018260a81c16610619575b5083156106115760025b60043560e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b169160ff602076ff000000000000000000000000000000000000000000008a60b01b1692171660ff8560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e0512055829183610570575b506001600160a01b0391925060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060043592a360ff604051926002845216602083015260e0516040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060043592a35b826104be575b60e05180f35b823b156101d4576105049260405180809581947fa3fe478300000000000000000000000000000000000000000000000000000000835260e0519660043560048501613ef8565b039160e051905af180156105635761054a575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b60e05161055691613dff565b60e0516101d45780610517565b6040513d60e051823e3d90fd5b6001600160a01b0392506105839061446b565b61059e6127106105968460f01c876145a0565b0480956144bb565b93806105c8575b5083806105b4575b925061042e565b6105c191848416906146e6565b89836105ad565b8360e0515460501c16906105dd8183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060043592a38a6105a5565b60e051610382565b9550925060043560e05152600b602052604060e0512054948061063e575b9289610378565b506106526001600160a01b03841686614738565b610637565b821515935061036b565b926106bc9250740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82161760043560e051526008602052604060e0512055600435614313565b60405190815233907fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab275602060043592a36104b2565b60405195506020860167ffffffffffffffff8111878210176107e25761073f9661076b9160405260e05181526040519788913360208401528560408401526060808401526080830190613d81565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101885287613dff565b85883b156101d457604051907fdc08fb1d00000000000000000000000000000000000000000000000000000000825281806107b060e051938c60043560048501613ef8565b038160e0518d5af18015610563576107c9575b506102d6565b60e0516107d591613dff565b60e0516101d457886107c3565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526041600452602460e051fd5b7f41dd26f500000000000000000000000000000000000000000000000000000000936102b9565b60ff837f3e44328e0000000000000000000000000000000000000000000000000000000060e0515216600452602460e051fd5b60ff83161515610277565b7f720c75c20000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108b46108e49161429f565b7fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600435600452613dc4565b604460e051fd5b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526021600452602460e051fd5b346101d45760606003193601126101d457600435610938613cf7565b906044359061094681614252565b8160e051526009602052604060e051205460ff8260a01c166109678161429f565b60078110156108eb57610b8a57506001600160a01b0381163303610b5a576001600160a01b038216610b2a576001600160a01b038516938415610acc57847fffffffffffffffffffffffff0000000000000000000000000000000000000000846109ff6109f86020967f49d0adc1d0f8a0d589f5eba9d9764b09b597ab6227e8ba63b0884599f1acd0e7988a6142ae565b338b614042565b610a088161444f565b9884610a62575b508660e05152600885521617604060e0512055604051908152a3610a335760e05180f35b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b610a6c90856140de565b8660e05152600b855283604060e05120557fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600160ff8460a81c161760a81b1691161789610a0f565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b827f8996fa2f0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b7f8ccfb2890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b83610b976108e49261429f565b907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b346101d45760206003193601126101d4576001600160a01b03610be6613ce1565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015610c27575b6020906040519015158152f35b5060e0515260046020526020610100604060e0512054161515610c1a565b346101d45760806003193601126101d457600435610c61613cf7565b6044359160643567ffffffffffffffff81116101d457610c85903690600401613d1c565b9092610c9083614252565b948360e051526009602052604060e051205460ff8760a01c16610cb28161429f565b60078110156108eb576110e657506001600160a01b031680331415806110d3575b6110a3576001600160a01b03831692831561104557610cf190614663565b966bffffffffffffffffffffffff831161100557610d0e816142e2565b6060986001600160a01b03909116978815159687610ee9575b5050927f74f37e24047ef5ad02b6aac54caaf20e06c51585a911183b2c6f2db0d8d896cc926020928560ff8a971660ff8360b81c1603610e90575b505060e051507fffffffffffffffffffffffff0000000000000000000000000000000000000000808360a01b1616178460e0515260098352604060e0512055604051908152a3610db25760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ff3302b89000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b91818060e05194039160e051905af180156105635761054a57507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b77ff00000000000000000000000000000000000000000000007fffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffff918860e051526008875260b81b16911617604060e05120558a80610d62565b610f4a91949593929a50610f1e60405195869233602085015289604085015286606085015260808085015260a0840191613eba565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284613dff565b8298883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527ff3302b890000000000000000000000000000000000000000000000000000000060248201526060604482015293610fbc906064860190613d81565b848060e05192038160e0518d5af1938415610563578894610fe3575b819293959450610d27565b610ff4919392945060e05190613dff565b60e0516101d457909186928a610fd8565b827f7231baf00000000000000000000000000000000000000000000000000000000060e051526004526bffffffffffffffffffffffff602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b7f089606080000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b506001600160a01b038716331415610cd3565b85610b976108e49261429f565b346101d45760206003193601126101d4576001600160a01b03611114613ce1565b61111c613fb3565b16801561117c57807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060e05160e051a360e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f6f776e65720000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760e0516003193601126101d45760206001600160a01b0360025416604051908152f35b346101d45760e0516003193601126101d45760206001600160a01b0360e0515460501c16604051908152f35b346101d45760406003193601126101d45760043561124b81614252565b9060ff8260a01c1661125c8161429f565b60078110156108eb5760020361137f57508060e0515260096020526001600160a01b03604060e0512054163314158061136c575b6110a35764ffffffffff8260c81c16804210156113395750740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff6112e88461444f565b9360e0515016178160e051526008602052604060e05120556040519060243582527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a3610a335760e05180f35b907f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b506001600160a01b038216331415611290565b90610b976108e49261429f565b346101d45761139a36613d4a565b90919260a05290916113ad60a051614252565b9060a05160e051526009602052604060e0512054936113d160ff8460a01c1661429f565b60078110156108eb576002811415806119cb575b61199757506001600160a01b036113ff868560a0516142ae565b1633036119675761141084826144c8565b60e0519092906201000084161561195757506001600160a01b03861633036119275760019460ff8460181c16925b611447866142e2565b60c081905260606080526001600160a01b0316611820575b505060405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060a05192a36001600160a01b0383169460ff8460b81c16159384611812575b8460018260a81c166117ce575b5060ff92919085156117c65760025b60a05160e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b16918676ff000000000000000000000000000000000000000000008760b01b16911660f08b60041b1617878560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e05120558160a01c918060a01c611718575b506001600160a01b039060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060a05192a381604051951685521660208401526040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060a05192a36001600160a01b0360c0511661160e5760e05180f35b6001600160a01b0360c051163b156101d4576040517fa3fe47830000000000000000000000000000000000000000000000000000000081526116ab60606004830160a05181527fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf30000000000000000000000000000000000000000000000000000000016602082015281604082015201608051613d81565b818060e05192038160e0516001600160a01b0360c051165af18015610563576116ff575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b60e05161170b91613dff565b60e0516101d457806116cf565b915080611731856001600160a01b039360b81c1661446b565b6117526127106117478460f01c8760a01c6145a0565b04809560a01c6144bb565b938061177d575b508380611769575b50509061157c565b61177691848416906146e6565b8983611761565b8360e0515460501c16906117928183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060a05192a38a611759565b60e0516114c7565b965093509060ff9160a05160e05152600b602052604060e051205496806117f9575b949091926114b8565b5061180d6001600160a01b03861688614738565b6117f0565b93508060a01c1515936114ab565b61186490611838604051938492863360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282613dff565b806080526001600160a01b0360c051163b156101d4576040517fdc08fb1d00000000000000000000000000000000000000000000000000000000815260a05160048201527fd75bbdf300000000000000000000000000000000000000000000000000000000602482015260606044820152906118e4906064830190613d81565b818060e05192038160e0516001600160a01b0360c051165af180156105635761190e575b8061145f565b60e05161191a91613dff565b60e0516101d45786611908565b7f65af47890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b94611961846145b3565b9261143e565b7f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e4907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e0515260a051600452613dc4565b5060068114156113e5565b346101d45760e0516003193601126101d45760206040516103e88152f35b346101d45760606003193601126101d45760243560043560443567ffffffffffffffff81116101d457611a2b903690600401613d1c565b611a36839293614252565b938260e051526009602052604060e051205460ff8660a01c16611a588161429f565b60078110156108eb57611f5057506001600160a01b0381163303610b5a576001600160a01b03861615611f205760a01c90808203611eed575064ffffffffff8560c81c1680421015611eba5750611aae856142e2565b6060956001600160a01b03909116948515159384611dec575b505060e05150740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8216178460e051526008602052604060e051205581611be8575b50604051908152827fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3611b565760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007fd2e13f50000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b60ff611bf79160b81c1661446b565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03821691602082602481865afa9182156105635760e05192611db6575b50611c9c90604051907f23b872dd00000000000000000000000000000000000000000000000000000000602083015233602483015230604483015285606483015260648252611c97608483613dff565b6147dc565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481865afa9182156105635760e05192611d7e575b50808401808211611d4d578203611cfa575050611b1e565b80821115611d4257611d0b916144bb565b905b7f825ab4130000000000000000000000000000000000000000000000000000000060e05152600452602452604452606460e051fd5b505060e05190611d0d565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526011600452602460e051fd5b9091506020813d602011611dae575b81611d9a60209383613dff565b81010312611daa57519088611ce2565b5f80fd5b3d9150611d8d565b9091506020813d602011611de4575b81611dd260209383613dff565b81010312611daa575190611c9c611c47565b3d9150611dc5565b611e1191975061073f6040519889923360208501526040808501526060840191613eba565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527fd2e13f500000000000000000000000000000000000000000000000000000000060248201526060604482015290611e82906064830190613d81565b818060e05192038160e0518a5af1801561056357611ea1575b80611ac7565b60e051611ead91613dff565b60e0516101d45786611e9b565b837f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b907f733580bd0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b837fe9dab5e90000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b84610b976108e49261429f565b346101d45760406003193601126101d457611f76613ce1565b611f7e613d0d565b611f86613fb3565b6001600160a01b0382169182156122c5578190816120d4575b506120a45760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510918360e0515260068252604060e0512054600354611fec60ff8260a81c168093613ff3565b918211612024575b50811561201f57610100175b8460e0515260068352604060e05120556040519015158152a260e05180f35b612000565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff0000000000000000000000000000000000000000008360a81b169116176003558060e0515260078352604060e05120857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585611ff4565b507f30543e230000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f01ffc9a70000000000000000000000000000000000000000000000000000000060248301526024825261213a604483613dff565b60e05191519084617530fa903d60e0515190836122b9575b50826122af575b508161220e575b8161216e575b501583611f9f565b6020915060e05150604051908282017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f7ff6bc9e000000000000000000000000000000000000000000000000000000006024840152602483526121d5604484613dff565b60e051925191617530fa60e051513d82612202575b50816121f8575b5083612166565b90501515836121f1565b602011159150846121ea565b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527fffffffff00000000000000000000000000000000000000000000000000000000602483015260248252612274604483613dff565b60e05191519084617530fa60e051513d826122a3575b5081612299575b501590612160565b9050151584612291565b6020111591508561228a565b1515915084612159565b60201115925085612152565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600460248201527f686f6f6b000000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760206003193601126101d457604051600435610160820167ffffffffffffffff8111838210176107e25760405260e0518252602082019060e0518252604083019060e0518252606084019160e051835260808501926060845260a086019360e051855260c087019060e051825260e088019260e051845261010089019460e05186526101208a019860e0518a526101408b019760e05189526123c981614252565b8160e0515260096020528c82604060e051205491526001600160a01b03811684526001600160a01b03821685526001600160a01b036124098284866142ae565b16865260a01c8b5261242060ff8260a01c1661429f565b9060078210156108eb5781895260019160030361253d5764ffffffffff60e0515b16885260ff8160c01c1660e0515260076020526001600160a01b03604060e0512054168a526001600160a01b0361247d60ff8360b81c1661446b565b168d5260a81c16156125345760e05152600b602052604060e05120545b88526040519a60208c525160208c0152516001600160a01b031660408b0152516001600160a01b031660608a0152516001600160a01b031660808901525160a08801610160905261018088016124ef91613d81565b945160c08801525160e0870152519360078510156108eb576001600160a01b038092879661010088015251166101208601525116610140840152516101608301520390f35b5060e05161249a565b64ffffffffff808260c81c16612441565b346101d45760e0516003193601126101d457602060405161012c8152f35b346101d45760e0516003193601126101d45760206040516301e133808152f35b346101d45760406003193601126101d4576004356125a8613cf7565b906125b1613fb3565b6001600160a01b0382169182156126b7576103e88211612681577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9160209167ffffffffffffffff612601613e6d565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff0000000000000000000060e051549360501b1692161769ffff00000000000000008360401b16171760e05155604051908152a260e05180f35b507fe757126a0000000000000000000000000000000000000000000000000000000060e051526004526103e8602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f74726561737572790000000000000000000000000000000000000000000000006044820152fd5b346101d45761272336613d4a565b91929061272f82614252565b936001600160a01b03851633036129be5761274f60ff8660a01c1661429f565b60078110156108eb57600181141580612999575b6129675750612771856142e2565b6060956001600160a01b039091169485151593846128a4575b50507fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff740200000000000000000000000000000000000000009160e0515016178360e051526008602052604060e0512055604051908152827f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a36128125760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f9e63798d000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b6128be91975061073f604051988992863360208601613f39565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527f9e63798d000000000000000000000000000000000000000000000000000000006024820152606060448201529061292f906064830190613d81565b818060e05192038160e0518a5af180156105635761294e575b8061278a565b60e05161295a91613dff565b60e0516101d45786612948565b6108e490847fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b508015158061276357508360e051526009602052604060e051205460a01c1515612763565b7f1bd2224f0000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d457600435612a0a613f5e565b506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163303612bdf578060e051526008602052604060e0512054612a568183614377565b90815115612b9e57602082015115612b6e5791612b0992604083015115612b0d575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600460ff8460a81c161760a81b169116179060e051526008602052604060e05120558280612a78565b827feaf1c6ba0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b82612bb160ff6108e49360a01c1661429f565b907f2bfb09f10000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b7f2e837ee80000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760e0516003193601126101d45760206001600160a01b0360015416604051908152f35b346101d45760e0516003193601126101d4576002546001600160a01b0381163303612cc5577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e060e05160e051a3821633176001551660025560e05180f35b7fa09b9a430000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d4576001600160a01b03612d16613ce1565b1680158015612d2c576020906040519015158152f35b5060e0515260066020526020610100604060e0512054161515610c1a565b346101d45760206003193601126101d457600435612d6781614252565b90612d7760ff8360a01c1661429f565b9164ffffffffff8160c81c1692600781101593846108eb5760068203612e975762278d008101809111611d4d575b804210612e645750612db68261444f565b9360e05150740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8416178460e051526008602052604060e05120556108eb57612e42575b507f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba923260e05160e051a2610a335760e05180f35b612e5e908260e051526009602052604060e05120549083614313565b82612e0f565b837fd05c31dc0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b60e051945081151580612ef5575b8581612ee4575b5015612da5576108e482857fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600282141585612eac565b5060e05194506001821415612ea5565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602067ffffffffffffffff60e0515416604051908152f35b346101d45760e0516003193601126101d457602060405162278d008152f35b346101d45760206003193601126101d457612b09612fcd600435612fb5613f5e565b508060e051526008602052604060e051205490614377565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101d45761306a36613d4a565b91929061307682614252565b938260e051526009602052604060e05120549461309860ff8260a01c1661429f565b95600787101596876108eb57801590811561330357506001600160a01b0382163303610b5a575b6130c8836142e2565b6060986001600160a01b03909116978815159687613214575b5050740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8516178760e051526008602052604060e05120556108eb5715613203575b5050604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36131715760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f41dd26f5000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b61320d9185614313565b8580613138565b61325a919a5061322e6040519b8c92893360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe081018b528a613dff565b88883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527f41dd26f500000000000000000000000000000000000000000000000000000000602482015260606044820152906132cb906064830190613d81565b818060e05192038160e0518d5af18015610563576132ea575b806130e1565b60e0516132f691613dff565b60e0516101d457896132e4565b60e05198506001811480156133af575b89811561339f575b501561336d57506001600160a01b036133358385896142ae565b163303156130bf577f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e490877fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600681148961331b565b5060e051985060028114613313565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602060405160e0518152f35b346101d45760e0516003193601126101d457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760206003193601126101d4576001600160a01b03613484613ce1565b61348c613fb3565b1680156134f5577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a7460e05160e051a3161760035560e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600760248201527f61726269746572000000000000000000000000000000000000000000000000006044820152fd5b34611daa5760c0600319360112611daa5761356c613ce1565b613574613cf7565b9060443560643567ffffffffffffffff8111611daa57613598903690600401613d1c565b9091608435926001600160a01b038416809403611daa5760a435946001600160a01b038716938415613a875761012c42018042116139515780851115613a4c57506301e13380420180421161395157808511613a1d5750856139d1575f925b3386036139cb5760085b6001600160a01b03841699909384918b1561399657613621903383614042565b8961397e575b50505b613632613e6d565b92600167ffffffffffffffff855116019567ffffffffffffffff8711613951577fffff0000000000000000000000000000000000000000000000000000000000009960018c9367ffffffffffffffff60ff9a169c888e809a525f548a837dffffffffffffffffffffffffffffffffffffffff000000000000000000006040602086015195015160501b1692161769ffff00000000000000008360401b1617175f55895f52600860205260f01b167dffffffffff000000000000000000000000000000000000000000000000008560c81b1678ff0000000000000000000000000000000000000000000000008b60c01b1675ff0000000000000000000000000000000000000000008460a81b16881717171760405f2055875f5260096020523360405f20556008811615613918575b16613905575b50604051908882526020820152886040820152847fb0f0239bfdd96453e24733e18bfc24b70d8fadf123dd977473518dd577ee79b960603393a4816138c1575b505050166137ba575b602083604051908152f35b6137c26141f6565b6040519333602086015260408501526060840152606083526137e5608084613dff565b803b15611daa5761385d5f939184926040519586809481937fa3fe47830000000000000000000000000000000000000000000000000000000083528860048401527f1c226749000000000000000000000000000000000000000000000000000000006024840152606060448401526064830190613d81565b03925af19182156138b6576020926138a2575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d82806137af565b5f6138ac91613dff565b5f60e05282613870565b6040513d5f823e3d90fd5b7f6817b8e13069dec319ca883f1f8caafbb89608e819d46a951c3e1fac271d77a6916138fa604051928392602084526020840191613eba565b0390a28487806137a6565b855f52600b60205260405f20558b613766565b875f52600a60205260405f208b7fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055613760565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b600192945061398d908a6140de565b17918980613627565b505050871561362a57877fc4692ffb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5f613601565b855f52600660205260405f20546101008116156139f15760ff16926135f7565b867faf73e17a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f67e76b9b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8461012d4201809211613951577f32d8161a000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b34611daa576040600319360112611daa57613afe613ce1565b613b06613d0d565b613b0e613fb3565b6001600160a01b038216916001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613c74573b15613c485760407f6723979f79b20e1774e10ef8a5cd1428b8f2f28146c7775651602e57e6ffe0e191835f526004602052815f205490600354613b9460ff8260a01c168094613ff3565b928311613bcd575b508015613bc75761010082175b855f526004602052835f205560ff83519216825215156020820152a2005b81613ba9565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff00000000000000000000000000000000000000008460a01b16911617600355815f526005602052825f20857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585613b9c565b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f52768d5c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611daa575f600319360112611daa576020906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160a01b0382168203611daa57565b602435906001600160a01b0382168203611daa57565b602435908115158203611daa57565b9181601f84011215611daa5782359167ffffffffffffffff8311611daa5760208381860195010111611daa57565b6060600319820112611daa5760043591602435916044359067ffffffffffffffff8211611daa57613d7d91600401613d1c565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6007811015613dd257602452565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117613e4057604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051906060820182811067ffffffffffffffff821117613e40576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b7fffffffff00000000000000000000000000000000000000000000000000000000613f36949360609383521660208201528160408201520190613d81565b90565b613f3694926001600160a01b0360609316825260208201528160408201520191613eba565b60405190610120820182811067ffffffffffffffff821117613e40576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b6001600160a01b03600154163303613fc757565b7f245aecd3000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60ff16919082156140015750565b90915060ff811461401a57600181018091116139515790565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b6001600160a01b039081169291168214614093576001600160a01b031681146140685750565b7f0665fa04000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f13627707000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90816020910312611daa57516001600160a01b0381168103611daa5790565b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169182156141ce576020602493604051948580927f6352211e0000000000000000000000000000000000000000000000000000000082528660048301525afa9081156138b6576001600160a01b03935f9261419b575b508316928391160361416d575050565b7ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b849192506141c09060203d6020116141c7575b6141b88183613dff565b8101906140bf565b919061415d565b503d6141ae565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b60ff5f5c1661422a5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d565b7fab143c06000000000000000000000000000000000000000000000000000000005f5260045ffd5b90815f52600860205260405f20549164ffffffffff8360c81c16156142745750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60ff166007811015613dd25790565b919060a81c600816156142c9576001600160a01b0391501690565b505f52600a6020526001600160a01b0360405f20541690565b60c01c60ff16801561430e576142f66141f6565b5f5260076020526001600160a01b0360405f20541690565b505f90565b908260a01c928315614371578361436860ff957f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4946143636001600160a01b036020961698899260b81c1661446b565b6146e6565b604051908152a3565b50505050565b919091614382613f5e565b92815f52600960205260405f20548160a81c6143a360ff8460a01c1661429f565b916007831015613dd2576003600193148088526002831615156020890152600483161515604089015260038560ac1c16606089015260ff8560b01c1660808901525f146144435764ffffffffff808560c81c165b1660a08801526001600160a01b03811660c088015260a01c60e08701521615155f1461443357505f52600b60205260405f20545b610100830152565b6001600160a01b0391501661442b565b64ffffffffff5f6143f7565b60c01c60ff1615614467576144626141f6565b600190565b5f90565b60ff16806144a157506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690565b5f5260056020526001600160a01b038060405f2054161690565b9190820391821161395157565b906020811061459a57602011611daa57359060018260f81c03614595577effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f082161580159062010000841661458057508015614571575b8015614556575b61452a57565b507f2dcab92e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060ff8260081c161515801561452457506008821615614524565b5060ff8260181c16151561451d565b1561451d5750606460ff8360181c161161451d565b5f9150565b50505f90565b8181029291811591840414171561395157565b6001811661465d57600281166146575760ff8160081c166046916004811661464e575b600816151580614646575b614634575b600a81101561462c575b8060030290600382040361395157808211156146245761460f916144bb565b606481101561461e5760ff1690565b50606490565b50505f61460f565b50600a6145f0565b90600a810180911161395157906145e6565b5080156145e1565b605592506145d6565b50605f90565b50601490565b6001600160a01b03166001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016811461430e57805f52600460205260405f2054906101008216156146bb575060ff1690565b7f94403b70000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b614736926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252611c97606483613dff565b565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f92816147bb575b506147aa5750505f90565b6001600160a01b0380911691161490565b6147d591935060203d6020116141c7576141b88183613dff565b915f61479f565b905f602091828151910182855af1156138b6575f513d61484057506001600160a01b0381163b155b61480b5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561480456",
 }
 
 // Escrow is an auto generated Go binding around an Ethereum contract.
@@ -94,23 +96,11 @@ func (c *Escrow) Instance(backend bind.ContractBackend, addr common.Address) *bi
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
 }
 
-// PackConstructor is the Go binding used to pack the parameters required for
-// contract deployment.
-//
-// Solidity: constructor(address arbiter_, address identityRegistry_, address ledger_) returns()
-func (escrow *Escrow) PackConstructor(arbiter_ common.Address, identityRegistry_ common.Address, ledger_ common.Address) []byte {
-	enc, err := escrow.abi.Pack("", arbiter_, identityRegistry_, ledger_)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
 // PackDISPUTETIMEOUT is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x486265c6.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function DISPUTE_TIMEOUT() view returns(uint64)
+// Solidity: function DISPUTE_TIMEOUT() view returns(uint256)
 func (escrow *Escrow) PackDISPUTETIMEOUT() []byte {
 	enc, err := escrow.abi.Pack("DISPUTE_TIMEOUT")
 	if err != nil {
@@ -123,7 +113,7 @@ func (escrow *Escrow) PackDISPUTETIMEOUT() []byte {
 // the contract method with ID 0x486265c6.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function DISPUTE_TIMEOUT() view returns(uint64)
+// Solidity: function DISPUTE_TIMEOUT() view returns(uint256)
 func (escrow *Escrow) TryPackDISPUTETIMEOUT() ([]byte, error) {
 	return escrow.abi.Pack("DISPUTE_TIMEOUT")
 }
@@ -131,14 +121,141 @@ func (escrow *Escrow) TryPackDISPUTETIMEOUT() ([]byte, error) {
 // UnpackDISPUTETIMEOUT is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x486265c6.
 //
-// Solidity: function DISPUTE_TIMEOUT() view returns(uint64)
-func (escrow *Escrow) UnpackDISPUTETIMEOUT(data []byte) (uint64, error) {
+// Solidity: function DISPUTE_TIMEOUT() view returns(uint256)
+func (escrow *Escrow) UnpackDISPUTETIMEOUT(data []byte) (*big.Int, error) {
 	out, err := escrow.abi.Unpack("DISPUTE_TIMEOUT", data)
 	if err != nil {
-		return *new(uint64), err
+		return new(big.Int), err
 	}
-	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackMAXEXPIRY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb9671690.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_EXPIRY() view returns(uint256)
+func (escrow *Escrow) PackMAXEXPIRY() []byte {
+	enc, err := escrow.abi.Pack("MAX_EXPIRY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXEXPIRY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb9671690.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_EXPIRY() view returns(uint256)
+func (escrow *Escrow) TryPackMAXEXPIRY() ([]byte, error) {
+	return escrow.abi.Pack("MAX_EXPIRY")
+}
+
+// UnpackMAXEXPIRY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb9671690.
+//
+// Solidity: function MAX_EXPIRY() view returns(uint256)
+func (escrow *Escrow) UnpackMAXEXPIRY(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("MAX_EXPIRY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXFEEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd55be8c6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (escrow *Escrow) PackMAXFEEBPS() []byte {
+	enc, err := escrow.abi.Pack("MAX_FEE_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXFEEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd55be8c6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (escrow *Escrow) TryPackMAXFEEBPS() ([]byte, error) {
+	return escrow.abi.Pack("MAX_FEE_BPS")
+}
+
+// UnpackMAXFEEBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (escrow *Escrow) UnpackMAXFEEBPS(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("MAX_FEE_BPS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMINEXPIRY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbede5eca.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_EXPIRY() view returns(uint256)
+func (escrow *Escrow) PackMINEXPIRY() []byte {
+	enc, err := escrow.abi.Pack("MIN_EXPIRY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINEXPIRY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbede5eca.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_EXPIRY() view returns(uint256)
+func (escrow *Escrow) TryPackMINEXPIRY() ([]byte, error) {
+	return escrow.abi.Pack("MIN_EXPIRY")
+}
+
+// UnpackMINEXPIRY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbede5eca.
+//
+// Solidity: function MIN_EXPIRY() view returns(uint256)
+func (escrow *Escrow) UnpackMINEXPIRY(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("MIN_EXPIRY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function acceptOwnership() returns()
+func (escrow *Escrow) PackAcceptOwnership() []byte {
+	enc, err := escrow.abi.Pack("acceptOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function acceptOwnership() returns()
+func (escrow *Escrow) TryPackAcceptOwnership() ([]byte, error) {
+	return escrow.abi.Pack("acceptOwnership")
 }
 
 // PackArbiter is the Go binding used to pack the parameters required for calling
@@ -176,6 +293,41 @@ func (escrow *Escrow) UnpackArbiter(data []byte) (common.Address, error) {
 	return out0, nil
 }
 
+// PackAsset is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38d52e0f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function asset() view returns(address)
+func (escrow *Escrow) PackAsset() []byte {
+	enc, err := escrow.abi.Pack("asset")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAsset is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38d52e0f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function asset() view returns(address)
+func (escrow *Escrow) TryPackAsset() ([]byte, error) {
+	return escrow.abi.Pack("asset")
+}
+
+// UnpackAsset is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x38d52e0f.
+//
+// Solidity: function asset() view returns(address)
+func (escrow *Escrow) UnpackAsset(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("asset", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackClaimRefund is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x5b7baf64.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -199,12 +351,12 @@ func (escrow *Escrow) TryPackClaimRefund(jobId *big.Int) ([]byte, error) {
 }
 
 // PackComplete is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3e01d924.  This method will panic if any
+// the contract method with ID 0xd75bbdf3.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function complete(uint256 jobId, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome) returns()
-func (escrow *Escrow) PackComplete(jobId *big.Int, reason [32]byte, outcome EscrowOutcome) []byte {
-	enc, err := escrow.abi.Pack("complete", jobId, reason, outcome)
+// Solidity: function complete(uint256 jobId, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) PackComplete(jobId *big.Int, reason [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("complete", jobId, reason, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -212,19 +364,19 @@ func (escrow *Escrow) PackComplete(jobId *big.Int, reason [32]byte, outcome Escr
 }
 
 // TryPackComplete is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3e01d924.  This method will return an error
+// the contract method with ID 0xd75bbdf3.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function complete(uint256 jobId, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome) returns()
-func (escrow *Escrow) TryPackComplete(jobId *big.Int, reason [32]byte, outcome EscrowOutcome) ([]byte, error) {
-	return escrow.abi.Pack("complete", jobId, reason, outcome)
+// Solidity: function complete(uint256 jobId, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) TryPackComplete(jobId *big.Int, reason [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("complete", jobId, reason, optParams)
 }
 
 // PackConsumeRating is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x96c65843.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
+// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
 func (escrow *Escrow) PackConsumeRating(jobId *big.Int) []byte {
 	enc, err := escrow.abi.Pack("consumeRating", jobId)
 	if err != nil {
@@ -237,7 +389,7 @@ func (escrow *Escrow) PackConsumeRating(jobId *big.Int) []byte {
 // the contract method with ID 0x96c65843.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
+// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
 func (escrow *Escrow) TryPackConsumeRating(jobId *big.Int) ([]byte, error) {
 	return escrow.abi.Pack("consumeRating", jobId)
 }
@@ -245,23 +397,23 @@ func (escrow *Escrow) TryPackConsumeRating(jobId *big.Int) ([]byte, error) {
 // UnpackConsumeRating is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x96c65843.
 //
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (escrow *Escrow) UnpackConsumeRating(data []byte) (IJobSettlementsRatingTerms, error) {
+// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (escrow *Escrow) UnpackConsumeRating(data []byte) (IRatingSourceRatingTerms, error) {
 	out, err := escrow.abi.Unpack("consumeRating", data)
 	if err != nil {
-		return *new(IJobSettlementsRatingTerms), err
+		return *new(IRatingSourceRatingTerms), err
 	}
-	out0 := *abi.ConvertType(out[0], new(IJobSettlementsRatingTerms)).(*IJobSettlementsRatingTerms)
+	out0 := *abi.ConvertType(out[0], new(IRatingSourceRatingTerms)).(*IRatingSourceRatingTerms)
 	return out0, nil
 }
 
 // PackCreateJob is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbc945357.  This method will panic if any
+// the contract method with ID 0x1c226749.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function createJob(address provider, address evaluator, uint64 expiredAt, address token, string description) returns(uint256 jobId)
-func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Address, expiredAt uint64, token common.Address, description string) []byte {
-	enc, err := escrow.abi.Pack("createJob", provider, evaluator, expiredAt, token, description)
+// Solidity: function createJob(address provider, address evaluator, uint256 expiredAt, string description, address hook, uint256 providerAgentId) returns(uint256 jobId)
+func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Address, expiredAt *big.Int, description string, hook common.Address, providerAgentId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("createJob", provider, evaluator, expiredAt, description, hook, providerAgentId)
 	if err != nil {
 		panic(err)
 	}
@@ -269,18 +421,18 @@ func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Ad
 }
 
 // TryPackCreateJob is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbc945357.  This method will return an error
+// the contract method with ID 0x1c226749.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function createJob(address provider, address evaluator, uint64 expiredAt, address token, string description) returns(uint256 jobId)
-func (escrow *Escrow) TryPackCreateJob(provider common.Address, evaluator common.Address, expiredAt uint64, token common.Address, description string) ([]byte, error) {
-	return escrow.abi.Pack("createJob", provider, evaluator, expiredAt, token, description)
+// Solidity: function createJob(address provider, address evaluator, uint256 expiredAt, string description, address hook, uint256 providerAgentId) returns(uint256 jobId)
+func (escrow *Escrow) TryPackCreateJob(provider common.Address, evaluator common.Address, expiredAt *big.Int, description string, hook common.Address, providerAgentId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("createJob", provider, evaluator, expiredAt, description, hook, providerAgentId)
 }
 
 // UnpackCreateJob is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xbc945357.
+// from invoking the contract method with ID 0x1c226749.
 //
-// Solidity: function createJob(address provider, address evaluator, uint64 expiredAt, address token, string description) returns(uint256 jobId)
+// Solidity: function createJob(address provider, address evaluator, uint256 expiredAt, string description, address hook, uint256 providerAgentId) returns(uint256 jobId)
 func (escrow *Escrow) UnpackCreateJob(data []byte) (*big.Int, error) {
 	out, err := escrow.abi.Unpack("createJob", data)
 	if err != nil {
@@ -312,13 +464,48 @@ func (escrow *Escrow) TryPackDispute(jobId *big.Int, reason [32]byte) ([]byte, e
 	return escrow.abi.Pack("dispute", jobId, reason)
 }
 
-// PackFund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa65e2cfd.  This method will panic if any
+// PackEvaluatorFeeBP is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f0e31f4.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function fund(uint256 jobId, uint256 expectedBudget) returns()
-func (escrow *Escrow) PackFund(jobId *big.Int, expectedBudget *big.Int) []byte {
-	enc, err := escrow.abi.Pack("fund", jobId, expectedBudget)
+// Solidity: function evaluatorFeeBP() pure returns(uint256)
+func (escrow *Escrow) PackEvaluatorFeeBP() []byte {
+	enc, err := escrow.abi.Pack("evaluatorFeeBP")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEvaluatorFeeBP is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f0e31f4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function evaluatorFeeBP() pure returns(uint256)
+func (escrow *Escrow) TryPackEvaluatorFeeBP() ([]byte, error) {
+	return escrow.abi.Pack("evaluatorFeeBP")
+}
+
+// UnpackEvaluatorFeeBP is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2f0e31f4.
+//
+// Solidity: function evaluatorFeeBP() pure returns(uint256)
+func (escrow *Escrow) UnpackEvaluatorFeeBP(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("evaluatorFeeBP", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd2e13f50.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function fund(uint256 jobId, uint256 expectedBudget, bytes optParams) returns()
+func (escrow *Escrow) PackFund(jobId *big.Int, expectedBudget *big.Int, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("fund", jobId, expectedBudget, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -326,19 +513,19 @@ func (escrow *Escrow) PackFund(jobId *big.Int, expectedBudget *big.Int) []byte {
 }
 
 // TryPackFund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa65e2cfd.  This method will return an error
+// the contract method with ID 0xd2e13f50.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function fund(uint256 jobId, uint256 expectedBudget) returns()
-func (escrow *Escrow) TryPackFund(jobId *big.Int, expectedBudget *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("fund", jobId, expectedBudget)
+// Solidity: function fund(uint256 jobId, uint256 expectedBudget, bytes optParams) returns()
+func (escrow *Escrow) TryPackFund(jobId *big.Int, expectedBudget *big.Int, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("fund", jobId, expectedBudget, optParams)
 }
 
 // PackGetJob is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xbf22c457.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getJob(uint256 jobId) view returns((address,address,address,address,uint256,uint64,uint8,bool,uint256,bytes32,string) v)
+// Solidity: function getJob(uint256 jobId) view returns((uint256,address,address,address,string,uint256,uint256,uint8,address,address,uint256) v)
 func (escrow *Escrow) PackGetJob(jobId *big.Int) []byte {
 	enc, err := escrow.abi.Pack("getJob", jobId)
 	if err != nil {
@@ -351,7 +538,7 @@ func (escrow *Escrow) PackGetJob(jobId *big.Int) []byte {
 // the contract method with ID 0xbf22c457.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getJob(uint256 jobId) view returns((address,address,address,address,uint256,uint64,uint8,bool,uint256,bytes32,string) v)
+// Solidity: function getJob(uint256 jobId) view returns((uint256,address,address,address,string,uint256,uint256,uint8,address,address,uint256) v)
 func (escrow *Escrow) TryPackGetJob(jobId *big.Int) ([]byte, error) {
 	return escrow.abi.Pack("getJob", jobId)
 }
@@ -359,13 +546,13 @@ func (escrow *Escrow) TryPackGetJob(jobId *big.Int) ([]byte, error) {
 // UnpackGetJob is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xbf22c457.
 //
-// Solidity: function getJob(uint256 jobId) view returns((address,address,address,address,uint256,uint64,uint8,bool,uint256,bytes32,string) v)
-func (escrow *Escrow) UnpackGetJob(data []byte) (EscrowJobView, error) {
+// Solidity: function getJob(uint256 jobId) view returns((uint256,address,address,address,string,uint256,uint256,uint8,address,address,uint256) v)
+func (escrow *Escrow) UnpackGetJob(data []byte) (IEscrowJobView, error) {
 	out, err := escrow.abi.Unpack("getJob", data)
 	if err != nil {
-		return *new(EscrowJobView), err
+		return *new(IEscrowJobView), err
 	}
-	out0 := *abi.ConvertType(out[0], new(EscrowJobView)).(*EscrowJobView)
+	out0 := *abi.ConvertType(out[0], new(IEscrowJobView)).(*IEscrowJobView)
 	return out0, nil
 }
 
@@ -404,34 +591,104 @@ func (escrow *Escrow) UnpackIdentityRegistry(data []byte) (common.Address, error
 	return out0, nil
 }
 
-// PackJobCount is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4c5d8a0f.  This method will panic if any
+// PackIndex is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2986c0e5.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function jobCount() view returns(uint256)
-func (escrow *Escrow) PackJobCount() []byte {
-	enc, err := escrow.abi.Pack("jobCount")
+// Solidity: function index() view returns(uint32)
+func (escrow *Escrow) PackIndex() []byte {
+	enc, err := escrow.abi.Pack("index")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackJobCount is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4c5d8a0f.  This method will return an error
+// TryPackIndex is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2986c0e5.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function jobCount() view returns(uint256)
-func (escrow *Escrow) TryPackJobCount() ([]byte, error) {
-	return escrow.abi.Pack("jobCount")
+// Solidity: function index() view returns(uint32)
+func (escrow *Escrow) TryPackIndex() ([]byte, error) {
+	return escrow.abi.Pack("index")
 }
 
-// UnpackJobCount is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x4c5d8a0f.
+// UnpackIndex is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2986c0e5.
 //
-// Solidity: function jobCount() view returns(uint256)
-func (escrow *Escrow) UnpackJobCount(data []byte) (*big.Int, error) {
-	out, err := escrow.abi.Unpack("jobCount", data)
+// Solidity: function index() view returns(uint32)
+func (escrow *Escrow) UnpackIndex(data []byte) (uint32, error) {
+	out, err := escrow.abi.Unpack("index", data)
+	if err != nil {
+		return *new(uint32), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	return out0, nil
+}
+
+// PackIsTokenAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf9eaee0d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isTokenAllowed(address token) view returns(bool)
+func (escrow *Escrow) PackIsTokenAllowed(token common.Address) []byte {
+	enc, err := escrow.abi.Pack("isTokenAllowed", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsTokenAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf9eaee0d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isTokenAllowed(address token) view returns(bool)
+func (escrow *Escrow) TryPackIsTokenAllowed(token common.Address) ([]byte, error) {
+	return escrow.abi.Pack("isTokenAllowed", token)
+}
+
+// UnpackIsTokenAllowed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf9eaee0d.
+//
+// Solidity: function isTokenAllowed(address token) view returns(bool)
+func (escrow *Escrow) UnpackIsTokenAllowed(data []byte) (bool, error) {
+	out, err := escrow.abi.Unpack("isTokenAllowed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackJobCounter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x50355d76.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobCounter() view returns(uint256)
+func (escrow *Escrow) PackJobCounter() []byte {
+	enc, err := escrow.abi.Pack("jobCounter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobCounter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x50355d76.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobCounter() view returns(uint256)
+func (escrow *Escrow) TryPackJobCounter() ([]byte, error) {
+	return escrow.abi.Pack("jobCounter")
+}
+
+// UnpackJobCounter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x50355d76.
+//
+// Solidity: function jobCounter() view returns(uint256)
+func (escrow *Escrow) UnpackJobCounter(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("jobCounter", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -474,57 +731,151 @@ func (escrow *Escrow) UnpackLedger(data []byte) (common.Address, error) {
 	return out0, nil
 }
 
-// PackOutcomeOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbb79ea6a.  This method will panic if any
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function outcomeOf(uint256 jobId) view returns((bool,bool,bool,bool,uint8,bool,uint8) o, uint8 kind, uint8 explicitRating)
-func (escrow *Escrow) PackOutcomeOf(jobId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("outcomeOf", jobId)
+// Solidity: function owner() view returns(address)
+func (escrow *Escrow) PackOwner() []byte {
+	enc, err := escrow.abi.Pack("owner")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackOutcomeOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbb79ea6a.  This method will return an error
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function outcomeOf(uint256 jobId) view returns((bool,bool,bool,bool,uint8,bool,uint8) o, uint8 kind, uint8 explicitRating)
-func (escrow *Escrow) TryPackOutcomeOf(jobId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("outcomeOf", jobId)
+// Solidity: function owner() view returns(address)
+func (escrow *Escrow) TryPackOwner() ([]byte, error) {
+	return escrow.abi.Pack("owner")
 }
 
-// OutcomeOfOutput serves as a container for the return parameters of contract
-// method OutcomeOf.
-type OutcomeOfOutput struct {
-	O              EscrowOutcome
-	Kind           uint8
-	ExplicitRating uint8
-}
-
-// UnpackOutcomeOf is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xbb79ea6a.
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
 //
-// Solidity: function outcomeOf(uint256 jobId) view returns((bool,bool,bool,bool,uint8,bool,uint8) o, uint8 kind, uint8 explicitRating)
-func (escrow *Escrow) UnpackOutcomeOf(data []byte) (OutcomeOfOutput, error) {
-	out, err := escrow.abi.Unpack("outcomeOf", data)
-	outstruct := new(OutcomeOfOutput)
+// Solidity: function owner() view returns(address)
+func (escrow *Escrow) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("owner", data)
 	if err != nil {
-		return *outstruct, err
+		return *new(common.Address), err
 	}
-	outstruct.O = *abi.ConvertType(out[0], new(EscrowOutcome)).(*EscrowOutcome)
-	outstruct.Kind = *abi.ConvertType(out[1], new(uint8)).(*uint8)
-	outstruct.ExplicitRating = *abi.ConvertType(out[2], new(uint8)).(*uint8)
-	return *outstruct, nil
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (escrow *Escrow) PackPendingOwner() []byte {
+	enc, err := escrow.abi.Pack("pendingOwner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (escrow *Escrow) TryPackPendingOwner() ([]byte, error) {
+	return escrow.abi.Pack("pendingOwner")
+}
+
+// UnpackPendingOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (escrow *Escrow) UnpackPendingOwner(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("pendingOwner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPlatformFeeBP is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff96092a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function platformFeeBP() view returns(uint256)
+func (escrow *Escrow) PackPlatformFeeBP() []byte {
+	enc, err := escrow.abi.Pack("platformFeeBP")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPlatformFeeBP is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff96092a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function platformFeeBP() view returns(uint256)
+func (escrow *Escrow) TryPackPlatformFeeBP() ([]byte, error) {
+	return escrow.abi.Pack("platformFeeBP")
+}
+
+// UnpackPlatformFeeBP is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xff96092a.
+//
+// Solidity: function platformFeeBP() view returns(uint256)
+func (escrow *Escrow) UnpackPlatformFeeBP(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("platformFeeBP", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPlatformTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe138818c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function platformTreasury() view returns(address)
+func (escrow *Escrow) PackPlatformTreasury() []byte {
+	enc, err := escrow.abi.Pack("platformTreasury")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPlatformTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe138818c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function platformTreasury() view returns(address)
+func (escrow *Escrow) TryPackPlatformTreasury() ([]byte, error) {
+	return escrow.abi.Pack("platformTreasury")
+}
+
+// UnpackPlatformTreasury is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe138818c.
+//
+// Solidity: function platformTreasury() view returns(address)
+func (escrow *Escrow) UnpackPlatformTreasury(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("platformTreasury", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // PackRatingTerms is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x4375469f.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,uint8,uint8,address,address,uint256,uint256))
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256))
 func (escrow *Escrow) PackRatingTerms(jobId *big.Int) []byte {
 	enc, err := escrow.abi.Pack("ratingTerms", jobId)
 	if err != nil {
@@ -537,7 +888,7 @@ func (escrow *Escrow) PackRatingTerms(jobId *big.Int) []byte {
 // the contract method with ID 0x4375469f.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,uint8,uint8,address,address,uint256,uint256))
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256))
 func (escrow *Escrow) TryPackRatingTerms(jobId *big.Int) ([]byte, error) {
 	return escrow.abi.Pack("ratingTerms", jobId)
 }
@@ -545,23 +896,23 @@ func (escrow *Escrow) TryPackRatingTerms(jobId *big.Int) ([]byte, error) {
 // UnpackRatingTerms is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x4375469f.
 //
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,uint8,uint8,address,address,uint256,uint256))
-func (escrow *Escrow) UnpackRatingTerms(data []byte) (IJobSettlementsRatingTerms, error) {
+// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256))
+func (escrow *Escrow) UnpackRatingTerms(data []byte) (IRatingSourceRatingTerms, error) {
 	out, err := escrow.abi.Unpack("ratingTerms", data)
 	if err != nil {
-		return *new(IJobSettlementsRatingTerms), err
+		return *new(IRatingSourceRatingTerms), err
 	}
-	out0 := *abi.ConvertType(out[0], new(IJobSettlementsRatingTerms)).(*IJobSettlementsRatingTerms)
+	out0 := *abi.ConvertType(out[0], new(IRatingSourceRatingTerms)).(*IRatingSourceRatingTerms)
 	return out0, nil
 }
 
 // PackReject is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6be1320b.  This method will panic if any
+// the contract method with ID 0x41dd26f5.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function reject(uint256 jobId, bytes32 reason) returns()
-func (escrow *Escrow) PackReject(jobId *big.Int, reason [32]byte) []byte {
-	enc, err := escrow.abi.Pack("reject", jobId, reason)
+// Solidity: function reject(uint256 jobId, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) PackReject(jobId *big.Int, reason [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("reject", jobId, reason, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -569,12 +920,12 @@ func (escrow *Escrow) PackReject(jobId *big.Int, reason [32]byte) []byte {
 }
 
 // TryPackReject is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6be1320b.  This method will return an error
+// the contract method with ID 0x41dd26f5.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function reject(uint256 jobId, bytes32 reason) returns()
-func (escrow *Escrow) TryPackReject(jobId *big.Int, reason [32]byte) ([]byte, error) {
-	return escrow.abi.Pack("reject", jobId, reason)
+// Solidity: function reject(uint256 jobId, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) TryPackReject(jobId *big.Int, reason [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("reject", jobId, reason, optParams)
 }
 
 // PackResolveDispute is the Go binding used to pack the parameters required for calling
@@ -599,35 +950,35 @@ func (escrow *Escrow) TryPackResolveDispute(jobId *big.Int, payProvider bool, ra
 	return escrow.abi.Pack("resolveDispute", jobId, payProvider, rating, reason)
 }
 
-// PackSetAgentId is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x04bc8ab5.  This method will panic if any
+// PackSetArbiter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1c9c088a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setAgentId(uint256 jobId, uint256 agentId) returns()
-func (escrow *Escrow) PackSetAgentId(jobId *big.Int, agentId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("setAgentId", jobId, agentId)
+// Solidity: function setArbiter(address newArbiter) returns()
+func (escrow *Escrow) PackSetArbiter(newArbiter common.Address) []byte {
+	enc, err := escrow.abi.Pack("setArbiter", newArbiter)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetAgentId is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x04bc8ab5.  This method will return an error
+// TryPackSetArbiter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1c9c088a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setAgentId(uint256 jobId, uint256 agentId) returns()
-func (escrow *Escrow) TryPackSetAgentId(jobId *big.Int, agentId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("setAgentId", jobId, agentId)
+// Solidity: function setArbiter(address newArbiter) returns()
+func (escrow *Escrow) TryPackSetArbiter(newArbiter common.Address) ([]byte, error) {
+	return escrow.abi.Pack("setArbiter", newArbiter)
 }
 
 // PackSetBudget is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x9675dc17.  This method will panic if any
+// the contract method with ID 0xf3302b89.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setBudget(uint256 jobId, uint256 amount) returns()
-func (escrow *Escrow) PackSetBudget(jobId *big.Int, amount *big.Int) []byte {
-	enc, err := escrow.abi.Pack("setBudget", jobId, amount)
+// Solidity: function setBudget(uint256 jobId, address token, uint256 amount, bytes optParams) returns()
+func (escrow *Escrow) PackSetBudget(jobId *big.Int, token common.Address, amount *big.Int, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("setBudget", jobId, token, amount, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -635,21 +986,65 @@ func (escrow *Escrow) PackSetBudget(jobId *big.Int, amount *big.Int) []byte {
 }
 
 // TryPackSetBudget is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x9675dc17.  This method will return an error
+// the contract method with ID 0xf3302b89.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setBudget(uint256 jobId, uint256 amount) returns()
-func (escrow *Escrow) TryPackSetBudget(jobId *big.Int, amount *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("setBudget", jobId, amount)
+// Solidity: function setBudget(uint256 jobId, address token, uint256 amount, bytes optParams) returns()
+func (escrow *Escrow) TryPackSetBudget(jobId *big.Int, token common.Address, amount *big.Int, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("setBudget", jobId, token, amount, optParams)
+}
+
+// PackSetHookWhitelist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xce79eb60.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setHookWhitelist(address hook, bool status) returns()
+func (escrow *Escrow) PackSetHookWhitelist(hook common.Address, status bool) []byte {
+	enc, err := escrow.abi.Pack("setHookWhitelist", hook, status)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetHookWhitelist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xce79eb60.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setHookWhitelist(address hook, bool status) returns()
+func (escrow *Escrow) TryPackSetHookWhitelist(hook common.Address, status bool) ([]byte, error) {
+	return escrow.abi.Pack("setHookWhitelist", hook, status)
+}
+
+// PackSetPlatformFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb4d884f6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setPlatformFee(uint256 feeBP, address treasury) returns()
+func (escrow *Escrow) PackSetPlatformFee(feeBP *big.Int, treasury common.Address) []byte {
+	enc, err := escrow.abi.Pack("setPlatformFee", feeBP, treasury)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetPlatformFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb4d884f6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setPlatformFee(uint256 feeBP, address treasury) returns()
+func (escrow *Escrow) TryPackSetPlatformFee(feeBP *big.Int, treasury common.Address) ([]byte, error) {
+	return escrow.abi.Pack("setPlatformFee", feeBP, treasury)
 }
 
 // PackSetProvider is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd0fae591.  This method will panic if any
+// the contract method with ID 0xfac3246c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setProvider(uint256 jobId, address provider) returns()
-func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address) []byte {
-	enc, err := escrow.abi.Pack("setProvider", jobId, provider)
+// Solidity: function setProvider(uint256 jobId, address provider, uint256 agentId) returns()
+func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address, agentId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("setProvider", jobId, provider, agentId)
 	if err != nil {
 		panic(err)
 	}
@@ -657,21 +1052,43 @@ func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address) [
 }
 
 // TryPackSetProvider is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd0fae591.  This method will return an error
+// the contract method with ID 0xfac3246c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setProvider(uint256 jobId, address provider) returns()
-func (escrow *Escrow) TryPackSetProvider(jobId *big.Int, provider common.Address) ([]byte, error) {
-	return escrow.abi.Pack("setProvider", jobId, provider)
+// Solidity: function setProvider(uint256 jobId, address provider, uint256 agentId) returns()
+func (escrow *Escrow) TryPackSetProvider(jobId *big.Int, provider common.Address, agentId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("setProvider", jobId, provider, agentId)
+}
+
+// PackSetTokenAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15f69012.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setTokenAllowed(address token, bool allowed) returns()
+func (escrow *Escrow) PackSetTokenAllowed(token common.Address, allowed bool) []byte {
+	enc, err := escrow.abi.Pack("setTokenAllowed", token, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetTokenAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15f69012.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setTokenAllowed(address token, bool allowed) returns()
+func (escrow *Escrow) TryPackSetTokenAllowed(token common.Address, allowed bool) ([]byte, error) {
+	return escrow.abi.Pack("setTokenAllowed", token, allowed)
 }
 
 // PackSubmit is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x2ecea788.  This method will panic if any
+// the contract method with ID 0x9e63798d.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submit(uint256 jobId, bytes32 deliverable) returns()
-func (escrow *Escrow) PackSubmit(jobId *big.Int, deliverable [32]byte) []byte {
-	enc, err := escrow.abi.Pack("submit", jobId, deliverable)
+// Solidity: function submit(uint256 jobId, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) PackSubmit(jobId *big.Int, deliverable [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("submit", jobId, deliverable, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -679,41 +1096,98 @@ func (escrow *Escrow) PackSubmit(jobId *big.Int, deliverable [32]byte) []byte {
 }
 
 // TryPackSubmit is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x2ecea788.  This method will return an error
+// the contract method with ID 0x9e63798d.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submit(uint256 jobId, bytes32 deliverable) returns()
-func (escrow *Escrow) TryPackSubmit(jobId *big.Int, deliverable [32]byte) ([]byte, error) {
-	return escrow.abi.Pack("submit", jobId, deliverable)
+// Solidity: function submit(uint256 jobId, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) TryPackSubmit(jobId *big.Int, deliverable [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("submit", jobId, deliverable, optParams)
 }
 
-// EscrowAgentIdSet represents a AgentIdSet event raised by the Escrow contract.
-type EscrowAgentIdSet struct {
-	JobId   *big.Int
-	AgentId *big.Int
-	Raw     *types.Log // Blockchain specific contextual infos
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (escrow *Escrow) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := escrow.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
 }
 
-const EscrowAgentIdSetEventName = "AgentIdSet"
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (escrow *Escrow) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return escrow.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackWhitelistedHooks is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6d3b96c3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function whitelistedHooks(address hook) view returns(bool)
+func (escrow *Escrow) PackWhitelistedHooks(hook common.Address) []byte {
+	enc, err := escrow.abi.Pack("whitelistedHooks", hook)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWhitelistedHooks is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6d3b96c3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function whitelistedHooks(address hook) view returns(bool)
+func (escrow *Escrow) TryPackWhitelistedHooks(hook common.Address) ([]byte, error) {
+	return escrow.abi.Pack("whitelistedHooks", hook)
+}
+
+// UnpackWhitelistedHooks is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6d3b96c3.
+//
+// Solidity: function whitelistedHooks(address hook) view returns(bool)
+func (escrow *Escrow) UnpackWhitelistedHooks(data []byte) (bool, error) {
+	out, err := escrow.abi.Unpack("whitelistedHooks", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// EscrowArbiterChanged represents a ArbiterChanged event raised by the Escrow contract.
+type EscrowArbiterChanged struct {
+	PreviousArbiter common.Address
+	NewArbiter      common.Address
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowArbiterChangedEventName = "ArbiterChanged"
 
 // ContractEventName returns the user-defined event name.
-func (EscrowAgentIdSet) ContractEventName() string {
-	return EscrowAgentIdSetEventName
+func (EscrowArbiterChanged) ContractEventName() string {
+	return EscrowArbiterChangedEventName
 }
 
-// UnpackAgentIdSetEvent is the Go binding that unpacks the event data emitted
+// UnpackArbiterChangedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event AgentIdSet(uint256 indexed jobId, uint256 indexed agentId)
-func (escrow *Escrow) UnpackAgentIdSetEvent(log *types.Log) (*EscrowAgentIdSet, error) {
-	event := "AgentIdSet"
+// Solidity: event ArbiterChanged(address indexed previousArbiter, address indexed newArbiter)
+func (escrow *Escrow) UnpackArbiterChangedEvent(log *types.Log) (*EscrowArbiterChanged, error) {
+	event := "ArbiterChanged"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != escrow.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(EscrowAgentIdSet)
+	out := new(EscrowArbiterChanged)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -735,6 +1209,7 @@ func (escrow *Escrow) UnpackAgentIdSetEvent(log *types.Log) (*EscrowAgentIdSet, 
 // EscrowBudgetSet represents a BudgetSet event raised by the Escrow contract.
 type EscrowBudgetSet struct {
 	JobId  *big.Int
+	Token  common.Address
 	Amount *big.Int
 	Raw    *types.Log // Blockchain specific contextual infos
 }
@@ -749,7 +1224,7 @@ func (EscrowBudgetSet) ContractEventName() string {
 // UnpackBudgetSetEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event BudgetSet(uint256 indexed jobId, uint256 amount)
+// Solidity: event BudgetSet(uint256 indexed jobId, address indexed token, uint256 amount)
 func (escrow *Escrow) UnpackBudgetSetEvent(log *types.Log) (*EscrowBudgetSet, error) {
 	event := "BudgetSet"
 	if len(log.Topics) == 0 {
@@ -780,6 +1255,7 @@ func (escrow *Escrow) UnpackBudgetSetEvent(log *types.Log) (*EscrowBudgetSet, er
 // EscrowDisputeResolved represents a DisputeResolved event raised by the Escrow contract.
 type EscrowDisputeResolved struct {
 	JobId        *big.Int
+	Arbiter      common.Address
 	PaidProvider bool
 	Rating       uint8
 	Reason       [32]byte
@@ -796,7 +1272,7 @@ func (EscrowDisputeResolved) ContractEventName() string {
 // UnpackDisputeResolvedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event DisputeResolved(uint256 indexed jobId, bool paidProvider, uint8 rating, bytes32 reason)
+// Solidity: event DisputeResolved(uint256 indexed jobId, address indexed arbiter, bool paidProvider, uint8 rating, bytes32 reason)
 func (escrow *Escrow) UnpackDisputeResolvedEvent(log *types.Log) (*EscrowDisputeResolved, error) {
 	event := "DisputeResolved"
 	if len(log.Topics) == 0 {
@@ -824,19 +1300,57 @@ func (escrow *Escrow) UnpackDisputeResolvedEvent(log *types.Log) (*EscrowDispute
 	return out, nil
 }
 
+// EscrowHookWhitelistUpdated represents a HookWhitelistUpdated event raised by the Escrow contract.
+type EscrowHookWhitelistUpdated struct {
+	Hook   common.Address
+	Status bool
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowHookWhitelistUpdatedEventName = "HookWhitelistUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowHookWhitelistUpdated) ContractEventName() string {
+	return EscrowHookWhitelistUpdatedEventName
+}
+
+// UnpackHookWhitelistUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HookWhitelistUpdated(address indexed hook, bool status)
+func (escrow *Escrow) UnpackHookWhitelistUpdatedEvent(log *types.Log) (*EscrowHookWhitelistUpdated, error) {
+	event := "HookWhitelistUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowHookWhitelistUpdated)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // EscrowJobCompleted represents a JobCompleted event raised by the Escrow contract.
 type EscrowJobCompleted struct {
-	JobId          *big.Int
-	AgentId        *big.Int
-	Client         common.Address
-	Provider       common.Address
-	Token          common.Address
-	Amount         *big.Int
-	Reason         [32]byte
-	Outcome        EscrowOutcome
-	Kind           uint8
-	ExplicitRating uint8
-	Raw            *types.Log // Blockchain specific contextual infos
+	JobId     *big.Int
+	Evaluator common.Address
+	Reason    [32]byte
+	Raw       *types.Log // Blockchain specific contextual infos
 }
 
 const EscrowJobCompletedEventName = "JobCompleted"
@@ -849,7 +1363,7 @@ func (EscrowJobCompleted) ContractEventName() string {
 // UnpackJobCompletedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobCompleted(uint256 indexed jobId, uint256 indexed agentId, address indexed client, address provider, address token, uint256 amount, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome, uint8 kind, uint8 explicitRating)
+// Solidity: event JobCompleted(uint256 indexed jobId, address indexed evaluator, bytes32 reason)
 func (escrow *Escrow) UnpackJobCompletedEvent(log *types.Log) (*EscrowJobCompleted, error) {
 	event := "JobCompleted"
 	if len(log.Topics) == 0 {
@@ -879,14 +1393,13 @@ func (escrow *Escrow) UnpackJobCompletedEvent(log *types.Log) (*EscrowJobComplet
 
 // EscrowJobCreated represents a JobCreated event raised by the Escrow contract.
 type EscrowJobCreated struct {
-	JobId       *big.Int
-	Client      common.Address
-	Provider    common.Address
-	Evaluator   common.Address
-	Token       common.Address
-	ExpiredAt   uint64
-	Description string
-	Raw         *types.Log // Blockchain specific contextual infos
+	JobId     *big.Int
+	Client    common.Address
+	Provider  common.Address
+	Evaluator common.Address
+	ExpiredAt *big.Int
+	Hook      common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
 }
 
 const EscrowJobCreatedEventName = "JobCreated"
@@ -899,7 +1412,7 @@ func (EscrowJobCreated) ContractEventName() string {
 // UnpackJobCreatedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobCreated(uint256 indexed jobId, address indexed client, address indexed provider, address evaluator, address token, uint64 expiredAt, string description)
+// Solidity: event JobCreated(uint256 indexed jobId, address indexed client, address indexed provider, address evaluator, uint256 expiredAt, address hook)
 func (escrow *Escrow) UnpackJobCreatedEvent(log *types.Log) (*EscrowJobCreated, error) {
 	event := "JobCreated"
 	if len(log.Topics) == 0 {
@@ -927,10 +1440,55 @@ func (escrow *Escrow) UnpackJobCreatedEvent(log *types.Log) (*EscrowJobCreated, 
 	return out, nil
 }
 
+// EscrowJobDescription represents a JobDescription event raised by the Escrow contract.
+type EscrowJobDescription struct {
+	JobId       *big.Int
+	Description string
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobDescriptionEventName = "JobDescription"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobDescription) ContractEventName() string {
+	return EscrowJobDescriptionEventName
+}
+
+// UnpackJobDescriptionEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobDescription(uint256 indexed jobId, string description)
+func (escrow *Escrow) UnpackJobDescriptionEvent(log *types.Log) (*EscrowJobDescription, error) {
+	event := "JobDescription"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobDescription)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // EscrowJobDisputed represents a JobDisputed event raised by the Escrow contract.
 type EscrowJobDisputed struct {
 	JobId  *big.Int
-	Client common.Address
+	By     common.Address
 	Reason [32]byte
 	Raw    *types.Log // Blockchain specific contextual infos
 }
@@ -945,7 +1503,7 @@ func (EscrowJobDisputed) ContractEventName() string {
 // UnpackJobDisputedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobDisputed(uint256 indexed jobId, address indexed client, bytes32 reason)
+// Solidity: event JobDisputed(uint256 indexed jobId, address indexed by, bytes32 reason)
 func (escrow *Escrow) UnpackJobDisputedEvent(log *types.Log) (*EscrowJobDisputed, error) {
 	event := "JobDisputed"
 	if len(log.Topics) == 0 {
@@ -975,9 +1533,8 @@ func (escrow *Escrow) UnpackJobDisputedEvent(log *types.Log) (*EscrowJobDisputed
 
 // EscrowJobExpired represents a JobExpired event raised by the Escrow contract.
 type EscrowJobExpired struct {
-	JobId    *big.Int
-	Refunded *big.Int
-	Raw      *types.Log // Blockchain specific contextual infos
+	JobId *big.Int
+	Raw   *types.Log // Blockchain specific contextual infos
 }
 
 const EscrowJobExpiredEventName = "JobExpired"
@@ -990,7 +1547,7 @@ func (EscrowJobExpired) ContractEventName() string {
 // UnpackJobExpiredEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobExpired(uint256 indexed jobId, uint256 refunded)
+// Solidity: event JobExpired(uint256 indexed jobId)
 func (escrow *Escrow) UnpackJobExpiredEvent(log *types.Log) (*EscrowJobExpired, error) {
 	event := "JobExpired"
 	if len(log.Topics) == 0 {
@@ -1069,7 +1626,6 @@ type EscrowJobRejected struct {
 	JobId    *big.Int
 	Rejector common.Address
 	Reason   [32]byte
-	Refunded *big.Int
 	Raw      *types.Log // Blockchain specific contextual infos
 }
 
@@ -1083,7 +1639,7 @@ func (EscrowJobRejected) ContractEventName() string {
 // UnpackJobRejectedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason, uint256 refunded)
+// Solidity: event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason)
 func (escrow *Escrow) UnpackJobRejectedEvent(log *types.Log) (*EscrowJobRejected, error) {
 	event := "JobRejected"
 	if len(log.Topics) == 0 {
@@ -1093,6 +1649,55 @@ func (escrow *Escrow) UnpackJobRejectedEvent(log *types.Log) (*EscrowJobRejected
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(EscrowJobRejected)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowJobSettled represents a JobSettled event raised by the Escrow contract.
+type EscrowJobSettled struct {
+	JobId    *big.Int
+	AgentId  *big.Int
+	Kind     uint8
+	Rating   uint8
+	Outcome  *big.Int
+	Rateable bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowJobSettledEventName = "JobSettled"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowJobSettled) ContractEventName() string {
+	return EscrowJobSettledEventName
+}
+
+// UnpackJobSettledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobSettled(uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable)
+func (escrow *Escrow) UnpackJobSettledEvent(log *types.Log) (*EscrowJobSettled, error) {
+	event := "JobSettled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowJobSettled)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1157,10 +1762,238 @@ func (escrow *Escrow) UnpackJobSubmittedEvent(log *types.Log) (*EscrowJobSubmitt
 	return out, nil
 }
 
+// EscrowOwnershipTransferStarted represents a OwnershipTransferStarted event raised by the Escrow contract.
+type EscrowOwnershipTransferStarted struct {
+	Owner        common.Address
+	PendingOwner common.Address
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowOwnershipTransferStartedEventName = "OwnershipTransferStarted"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowOwnershipTransferStarted) ContractEventName() string {
+	return EscrowOwnershipTransferStartedEventName
+}
+
+// UnpackOwnershipTransferStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferStarted(address indexed owner, address indexed pendingOwner)
+func (escrow *Escrow) UnpackOwnershipTransferStartedEvent(log *types.Log) (*EscrowOwnershipTransferStarted, error) {
+	event := "OwnershipTransferStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowOwnershipTransferStarted)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowOwnershipTransferred represents a OwnershipTransferred event raised by the Escrow contract.
+type EscrowOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowOwnershipTransferred) ContractEventName() string {
+	return EscrowOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (escrow *Escrow) UnpackOwnershipTransferredEvent(log *types.Log) (*EscrowOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowPaymentReleased represents a PaymentReleased event raised by the Escrow contract.
+type EscrowPaymentReleased struct {
+	JobId    *big.Int
+	Provider common.Address
+	Amount   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowPaymentReleasedEventName = "PaymentReleased"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowPaymentReleased) ContractEventName() string {
+	return EscrowPaymentReleasedEventName
+}
+
+// UnpackPaymentReleasedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PaymentReleased(uint256 indexed jobId, address indexed provider, uint256 amount)
+func (escrow *Escrow) UnpackPaymentReleasedEvent(log *types.Log) (*EscrowPaymentReleased, error) {
+	event := "PaymentReleased"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowPaymentReleased)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowPlatformFeeChanged represents a PlatformFeeChanged event raised by the Escrow contract.
+type EscrowPlatformFeeChanged struct {
+	PlatformFeeBps *big.Int
+	Treasury       common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowPlatformFeeChangedEventName = "PlatformFeeChanged"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowPlatformFeeChanged) ContractEventName() string {
+	return EscrowPlatformFeeChangedEventName
+}
+
+// UnpackPlatformFeeChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PlatformFeeChanged(uint256 platformFeeBps, address indexed treasury)
+func (escrow *Escrow) UnpackPlatformFeeChangedEvent(log *types.Log) (*EscrowPlatformFeeChanged, error) {
+	event := "PlatformFeeChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowPlatformFeeChanged)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowPlatformFeePaid represents a PlatformFeePaid event raised by the Escrow contract.
+type EscrowPlatformFeePaid struct {
+	JobId    *big.Int
+	Treasury common.Address
+	Amount   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowPlatformFeePaidEventName = "PlatformFeePaid"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowPlatformFeePaid) ContractEventName() string {
+	return EscrowPlatformFeePaidEventName
+}
+
+// UnpackPlatformFeePaidEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PlatformFeePaid(uint256 indexed jobId, address indexed treasury, uint256 amount)
+func (escrow *Escrow) UnpackPlatformFeePaidEvent(log *types.Log) (*EscrowPlatformFeePaid, error) {
+	event := "PlatformFeePaid"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowPlatformFeePaid)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // EscrowProviderSet represents a ProviderSet event raised by the Escrow contract.
 type EscrowProviderSet struct {
 	JobId    *big.Int
 	Provider common.Address
+	AgentId  *big.Int
 	Raw      *types.Log // Blockchain specific contextual infos
 }
 
@@ -1174,7 +2007,7 @@ func (EscrowProviderSet) ContractEventName() string {
 // UnpackProviderSetEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event ProviderSet(uint256 indexed jobId, address indexed provider)
+// Solidity: event ProviderSet(uint256 indexed jobId, address indexed provider, uint256 agentId)
 func (escrow *Escrow) UnpackProviderSetEvent(log *types.Log) (*EscrowProviderSet, error) {
 	event := "ProviderSet"
 	if len(log.Topics) == 0 {
@@ -1202,14 +2035,112 @@ func (escrow *Escrow) UnpackProviderSetEvent(log *types.Log) (*EscrowProviderSet
 	return out, nil
 }
 
+// EscrowRefunded represents a Refunded event raised by the Escrow contract.
+type EscrowRefunded struct {
+	JobId  *big.Int
+	Client common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowRefundedEventName = "Refunded"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowRefunded) ContractEventName() string {
+	return EscrowRefundedEventName
+}
+
+// UnpackRefundedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Refunded(uint256 indexed jobId, address indexed client, uint256 amount)
+func (escrow *Escrow) UnpackRefundedEvent(log *types.Log) (*EscrowRefunded, error) {
+	event := "Refunded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowRefunded)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowTokenAllowed represents a TokenAllowed event raised by the Escrow contract.
+type EscrowTokenAllowed struct {
+	Token      common.Address
+	TokenIndex uint8
+	Allowed    bool
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowTokenAllowedEventName = "TokenAllowed"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowTokenAllowed) ContractEventName() string {
+	return EscrowTokenAllowedEventName
+}
+
+// UnpackTokenAllowedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TokenAllowed(address indexed token, uint8 tokenIndex, bool allowed)
+func (escrow *Escrow) UnpackTokenAllowedEvent(log *types.Log) (*EscrowTokenAllowed, error) {
+	event := "TokenAllowed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowTokenAllowed)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentIdWithoutProvider"].ID.Bytes()[:4]) {
+		return escrow.UnpackAgentIdWithoutProviderError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentIdsDisabled"].ID.Bytes()[:4]) {
 		return escrow.UnpackAgentIdsDisabledError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentNotProvider"].ID.Bytes()[:4]) {
 		return escrow.UnpackAgentNotProviderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["AssetAlwaysAllowed"].ID.Bytes()[:4]) {
+		return escrow.UnpackAssetAlwaysAllowedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["BudgetMismatch"].ID.Bytes()[:4]) {
 		return escrow.UnpackBudgetMismatchError(raw[4:])
@@ -1217,17 +2148,44 @@ func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], escrow.abi.Errors["BudgetTooLarge"].ID.Bytes()[:4]) {
 		return escrow.UnpackBudgetTooLargeError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryNotInFuture"].ID.Bytes()[:4]) {
-		return escrow.UnpackExpiryNotInFutureError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["BuyerRatingNotByClient"].ID.Bytes()[:4]) {
+		return escrow.UnpackBuyerRatingNotByClientError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["InconsistentOutcome"].ID.Bytes()[:4]) {
-		return escrow.UnpackInconsistentOutcomeError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryTooLate"].ID.Bytes()[:4]) {
+		return escrow.UnpackExpiryTooLateError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryTooSoon"].ID.Bytes()[:4]) {
+		return escrow.UnpackExpiryTooSoonError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["FeeOnTransferToken"].ID.Bytes()[:4]) {
+		return escrow.UnpackFeeOnTransferTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["FeeTooHigh"].ID.Bytes()[:4]) {
+		return escrow.UnpackFeeTooHighError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["HookNotAllowed"].ID.Bytes()[:4]) {
+		return escrow.UnpackHookNotAllowedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["HookNotERC165"].ID.Bytes()[:4]) {
+		return escrow.UnpackHookNotERC165Error(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["InvalidOutcome"].ID.Bytes()[:4]) {
+		return escrow.UnpackInvalidOutcomeError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["JobExpiredAlready"].ID.Bytes()[:4]) {
 		return escrow.UnpackJobExpiredAlreadyError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["LedgerNotBound"].ID.Bytes()[:4]) {
-		return escrow.UnpackLedgerNotBoundError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["JobNotCompleted"].ID.Bytes()[:4]) {
+		return escrow.UnpackJobNotCompletedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["JobNotRateable"].ID.Bytes()[:4]) {
+		return escrow.UnpackJobNotRateableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ListFull"].ID.Bytes()[:4]) {
+		return escrow.UnpackListFullError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotAContract"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotAContractError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["NotArbiter"].ID.Bytes()[:4]) {
 		return escrow.UnpackNotArbiterError(raw[4:])
@@ -1247,11 +2205,23 @@ func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], escrow.abi.Errors["NotLedger"].ID.Bytes()[:4]) {
 		return escrow.UnpackNotLedgerError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotOwner"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NotPendingOwner"].ID.Bytes()[:4]) {
+		return escrow.UnpackNotPendingOwnerError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["NotProvider"].ID.Bytes()[:4]) {
 		return escrow.UnpackNotProviderError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderAlreadySet"].ID.Bytes()[:4]) {
 		return escrow.UnpackProviderAlreadySetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderIsClient"].ID.Bytes()[:4]) {
+		return escrow.UnpackProviderIsClientError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderIsEvaluator"].ID.Bytes()[:4]) {
+		return escrow.UnpackProviderIsEvaluatorError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderNotSet"].ID.Bytes()[:4]) {
 		return escrow.UnpackProviderNotSetError(raw[4:])
@@ -1259,11 +2229,14 @@ func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], escrow.abi.Errors["RatingOutOfRange"].ID.Bytes()[:4]) {
 		return escrow.UnpackRatingOutOfRangeError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["Reentrancy"].ID.Bytes()[:4]) {
+		return escrow.UnpackReentrancyError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return escrow.UnpackSafeERC20FailedOperationError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["TransferShortfall"].ID.Bytes()[:4]) {
-		return escrow.UnpackTransferShortfallError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["TokenNotAllowed"].ID.Bytes()[:4]) {
+		return escrow.UnpackTokenNotAllowedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["UnknownJob"].ID.Bytes()[:4]) {
 		return escrow.UnpackUnknownJobError(raw[4:])
@@ -1274,10 +2247,31 @@ func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], escrow.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
 		return escrow.UnpackZeroAddressError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ZeroBudget"].ID.Bytes()[:4]) {
-		return escrow.UnpackZeroBudgetError(raw[4:])
-	}
 	return nil, errors.New("Unknown error")
+}
+
+// EscrowAgentIdWithoutProvider represents a AgentIdWithoutProvider error raised by the Escrow contract.
+type EscrowAgentIdWithoutProvider struct {
+	AgentId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentIdWithoutProvider(uint256 agentId)
+func EscrowAgentIdWithoutProviderErrorID() common.Hash {
+	return common.HexToHash("0xc4692ffb6166dd81ce2bfbf8e53fdfdcb2ee4590ee652bc40253b944155d1bfb")
+}
+
+// UnpackAgentIdWithoutProviderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentIdWithoutProvider(uint256 agentId)
+func (escrow *Escrow) UnpackAgentIdWithoutProviderError(raw []byte) (*EscrowAgentIdWithoutProvider, error) {
+	out := new(EscrowAgentIdWithoutProvider)
+	if err := escrow.abi.UnpackIntoInterface(out, "AgentIdWithoutProvider", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // EscrowAgentIdsDisabled represents a AgentIdsDisabled error raised by the Escrow contract.
@@ -1328,6 +2322,30 @@ func (escrow *Escrow) UnpackAgentNotProviderError(raw []byte) (*EscrowAgentNotPr
 	return out, nil
 }
 
+// EscrowAssetAlwaysAllowed represents a AssetAlwaysAllowed error raised by the Escrow contract.
+type EscrowAssetAlwaysAllowed struct {
+	Asset common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AssetAlwaysAllowed(address asset)
+func EscrowAssetAlwaysAllowedErrorID() common.Hash {
+	return common.HexToHash("0x52768d5c88240725b5f11c7548421de4636861c9014ad81ab983407c06264841")
+}
+
+// UnpackAssetAlwaysAllowedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AssetAlwaysAllowed(address asset)
+func (escrow *Escrow) UnpackAssetAlwaysAllowedError(raw []byte) (*EscrowAssetAlwaysAllowed, error) {
+	out := new(EscrowAssetAlwaysAllowed)
+	if err := escrow.abi.UnpackIntoInterface(out, "AssetAlwaysAllowed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // EscrowBudgetMismatch represents a BudgetMismatch error raised by the Escrow contract.
 type EscrowBudgetMismatch struct {
 	Budget         *big.Int
@@ -1356,19 +2374,20 @@ func (escrow *Escrow) UnpackBudgetMismatchError(raw []byte) (*EscrowBudgetMismat
 // EscrowBudgetTooLarge represents a BudgetTooLarge error raised by the Escrow contract.
 type EscrowBudgetTooLarge struct {
 	Amount *big.Int
+	Max    *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error BudgetTooLarge(uint256 amount)
+// Solidity: error BudgetTooLarge(uint256 amount, uint256 max)
 func EscrowBudgetTooLargeErrorID() common.Hash {
-	return common.HexToHash("0xb2438e625497242c7ca2eb49c965102e46df34f452b36dd9cb650846a14f41af")
+	return common.HexToHash("0x7231baf0f30eaa09e763188a537a92117304c3101ec3535df3c626ad7fd02b55")
 }
 
 // UnpackBudgetTooLargeError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error BudgetTooLarge(uint256 amount)
+// Solidity: error BudgetTooLarge(uint256 amount, uint256 max)
 func (escrow *Escrow) UnpackBudgetTooLargeError(raw []byte) (*EscrowBudgetTooLarge, error) {
 	out := new(EscrowBudgetTooLarge)
 	if err := escrow.abi.UnpackIntoInterface(out, "BudgetTooLarge", raw); err != nil {
@@ -1377,48 +2396,198 @@ func (escrow *Escrow) UnpackBudgetTooLargeError(raw []byte) (*EscrowBudgetTooLar
 	return out, nil
 }
 
-// EscrowExpiryNotInFuture represents a ExpiryNotInFuture error raised by the Escrow contract.
-type EscrowExpiryNotInFuture struct {
-	ExpiredAt uint64
+// EscrowBuyerRatingNotByClient represents a BuyerRatingNotByClient error raised by the Escrow contract.
+type EscrowBuyerRatingNotByClient struct {
+	Evaluator common.Address
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error ExpiryNotInFuture(uint64 expiredAt)
-func EscrowExpiryNotInFutureErrorID() common.Hash {
-	return common.HexToHash("0x8d499f7d88f2578b5cfffdc4bd257be1cf9f4c346e299f4fd4dd2fda0e1ff42e")
+// Solidity: error BuyerRatingNotByClient(address evaluator)
+func EscrowBuyerRatingNotByClientErrorID() common.Hash {
+	return common.HexToHash("0x65af47899073891d249ae4e2c2797badc626690287ba061cd6dc4bd1b174cb34")
 }
 
-// UnpackExpiryNotInFutureError is the Go binding used to decode the provided
+// UnpackBuyerRatingNotByClientError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error ExpiryNotInFuture(uint64 expiredAt)
-func (escrow *Escrow) UnpackExpiryNotInFutureError(raw []byte) (*EscrowExpiryNotInFuture, error) {
-	out := new(EscrowExpiryNotInFuture)
-	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryNotInFuture", raw); err != nil {
+// Solidity: error BuyerRatingNotByClient(address evaluator)
+func (escrow *Escrow) UnpackBuyerRatingNotByClientError(raw []byte) (*EscrowBuyerRatingNotByClient, error) {
+	out := new(EscrowBuyerRatingNotByClient)
+	if err := escrow.abi.UnpackIntoInterface(out, "BuyerRatingNotByClient", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowInconsistentOutcome represents a InconsistentOutcome error raised by the Escrow contract.
-type EscrowInconsistentOutcome struct {
+// EscrowExpiryTooLate represents a ExpiryTooLate error raised by the Escrow contract.
+type EscrowExpiryTooLate struct {
+	ExpiredAt *big.Int
+	Latest    *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error InconsistentOutcome()
-func EscrowInconsistentOutcomeErrorID() common.Hash {
-	return common.HexToHash("0xc0bb906278de9592f479e686c52f9a8651799cdb5204bd9ab5e8adaeb90c7eab")
+// Solidity: error ExpiryTooLate(uint256 expiredAt, uint256 latest)
+func EscrowExpiryTooLateErrorID() common.Hash {
+	return common.HexToHash("0x67e76b9b998dbe3cc3505398de1931058843e3fca361ac0dfd84d44d18932d55")
 }
 
-// UnpackInconsistentOutcomeError is the Go binding used to decode the provided
+// UnpackExpiryTooLateError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error InconsistentOutcome()
-func (escrow *Escrow) UnpackInconsistentOutcomeError(raw []byte) (*EscrowInconsistentOutcome, error) {
-	out := new(EscrowInconsistentOutcome)
-	if err := escrow.abi.UnpackIntoInterface(out, "InconsistentOutcome", raw); err != nil {
+// Solidity: error ExpiryTooLate(uint256 expiredAt, uint256 latest)
+func (escrow *Escrow) UnpackExpiryTooLateError(raw []byte) (*EscrowExpiryTooLate, error) {
+	out := new(EscrowExpiryTooLate)
+	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryTooLate", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowExpiryTooSoon represents a ExpiryTooSoon error raised by the Escrow contract.
+type EscrowExpiryTooSoon struct {
+	ExpiredAt *big.Int
+	Earliest  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExpiryTooSoon(uint256 expiredAt, uint256 earliest)
+func EscrowExpiryTooSoonErrorID() common.Hash {
+	return common.HexToHash("0x32d8161ad241ec54d37e4d578f009630f8f6b2f321505b3d028e32d1e72ac7b4")
+}
+
+// UnpackExpiryTooSoonError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExpiryTooSoon(uint256 expiredAt, uint256 earliest)
+func (escrow *Escrow) UnpackExpiryTooSoonError(raw []byte) (*EscrowExpiryTooSoon, error) {
+	out := new(EscrowExpiryTooSoon)
+	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryTooSoon", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowFeeOnTransferToken represents a FeeOnTransferToken error raised by the Escrow contract.
+type EscrowFeeOnTransferToken struct {
+	Token    common.Address
+	Received *big.Int
+	Expected *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeOnTransferToken(address token, uint256 received, uint256 expected)
+func EscrowFeeOnTransferTokenErrorID() common.Hash {
+	return common.HexToHash("0x825ab4130f1c6e5c5c251935219765216eb559461ca5e9a003990b9b84d1187e")
+}
+
+// UnpackFeeOnTransferTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeOnTransferToken(address token, uint256 received, uint256 expected)
+func (escrow *Escrow) UnpackFeeOnTransferTokenError(raw []byte) (*EscrowFeeOnTransferToken, error) {
+	out := new(EscrowFeeOnTransferToken)
+	if err := escrow.abi.UnpackIntoInterface(out, "FeeOnTransferToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowFeeTooHigh represents a FeeTooHigh error raised by the Escrow contract.
+type EscrowFeeTooHigh struct {
+	PlatformFeeBps *big.Int
+	MaxBps         *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeTooHigh(uint256 platformFeeBps, uint256 maxBps)
+func EscrowFeeTooHighErrorID() common.Hash {
+	return common.HexToHash("0xe757126a89ba5140023477c243d17c34ca7467d317e5523eafa819ff2931905a")
+}
+
+// UnpackFeeTooHighError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeTooHigh(uint256 platformFeeBps, uint256 maxBps)
+func (escrow *Escrow) UnpackFeeTooHighError(raw []byte) (*EscrowFeeTooHigh, error) {
+	out := new(EscrowFeeTooHigh)
+	if err := escrow.abi.UnpackIntoInterface(out, "FeeTooHigh", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowHookNotAllowed represents a HookNotAllowed error raised by the Escrow contract.
+type EscrowHookNotAllowed struct {
+	Hook common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error HookNotAllowed(address hook)
+func EscrowHookNotAllowedErrorID() common.Hash {
+	return common.HexToHash("0xaf73e17a046f403b53373f768b12e2aee75f637bce2423c3875f284763da6ba1")
+}
+
+// UnpackHookNotAllowedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error HookNotAllowed(address hook)
+func (escrow *Escrow) UnpackHookNotAllowedError(raw []byte) (*EscrowHookNotAllowed, error) {
+	out := new(EscrowHookNotAllowed)
+	if err := escrow.abi.UnpackIntoInterface(out, "HookNotAllowed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowHookNotERC165 represents a HookNotERC165 error raised by the Escrow contract.
+type EscrowHookNotERC165 struct {
+	Hook common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error HookNotERC165(address hook)
+func EscrowHookNotERC165ErrorID() common.Hash {
+	return common.HexToHash("0x30543e23a7d5e614fc82e8502af12835d0fcc255705f57f5efecfc3bfa611359")
+}
+
+// UnpackHookNotERC165Error is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error HookNotERC165(address hook)
+func (escrow *Escrow) UnpackHookNotERC165Error(raw []byte) (*EscrowHookNotERC165, error) {
+	out := new(EscrowHookNotERC165)
+	if err := escrow.abi.UnpackIntoInterface(out, "HookNotERC165", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowInvalidOutcome represents a InvalidOutcome error raised by the Escrow contract.
+type EscrowInvalidOutcome struct {
+	Outcome *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidOutcome(uint256 outcome)
+func EscrowInvalidOutcomeErrorID() common.Hash {
+	return common.HexToHash("0x2dcab92ecbbf05a81b7cc3036283ba4c094511df0ddb91e914eb3c2a70c8c276")
+}
+
+// UnpackInvalidOutcomeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidOutcome(uint256 outcome)
+func (escrow *Escrow) UnpackInvalidOutcomeError(raw []byte) (*EscrowInvalidOutcome, error) {
+	out := new(EscrowInvalidOutcome)
+	if err := escrow.abi.UnpackIntoInterface(out, "InvalidOutcome", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1426,20 +2595,21 @@ func (escrow *Escrow) UnpackInconsistentOutcomeError(raw []byte) (*EscrowInconsi
 
 // EscrowJobExpiredAlready represents a JobExpiredAlready error raised by the Escrow contract.
 type EscrowJobExpiredAlready struct {
-	JobId *big.Int
+	JobId     *big.Int
+	ExpiredAt *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error JobExpiredAlready(uint256 jobId)
+// Solidity: error JobExpiredAlready(uint256 jobId, uint256 expiredAt)
 func EscrowJobExpiredAlreadyErrorID() common.Hash {
-	return common.HexToHash("0xb668321b0eac2131f5703f893f52aad24fa5b828e8185847a5e8a674ec645e49")
+	return common.HexToHash("0x19017661be7bc12e5c615b8cb804b6314523009735ad308567079c0d3a294d4c")
 }
 
 // UnpackJobExpiredAlreadyError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error JobExpiredAlready(uint256 jobId)
+// Solidity: error JobExpiredAlready(uint256 jobId, uint256 expiredAt)
 func (escrow *Escrow) UnpackJobExpiredAlreadyError(raw []byte) (*EscrowJobExpiredAlready, error) {
 	out := new(EscrowJobExpiredAlready)
 	if err := escrow.abi.UnpackIntoInterface(out, "JobExpiredAlready", raw); err != nil {
@@ -1448,25 +2618,97 @@ func (escrow *Escrow) UnpackJobExpiredAlreadyError(raw []byte) (*EscrowJobExpire
 	return out, nil
 }
 
-// EscrowLedgerNotBound represents a LedgerNotBound error raised by the Escrow contract.
-type EscrowLedgerNotBound struct {
-	Ledger common.Address
+// EscrowJobNotCompleted represents a JobNotCompleted error raised by the Escrow contract.
+type EscrowJobNotCompleted struct {
+	JobId  *big.Int
+	Status uint8
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error LedgerNotBound(address ledger)
-func EscrowLedgerNotBoundErrorID() common.Hash {
-	return common.HexToHash("0xf34046e607281e5824c56faacd34b5f9668a4ec61373a86e0744f43e640c62bf")
+// Solidity: error JobNotCompleted(uint256 jobId, uint8 status)
+func EscrowJobNotCompletedErrorID() common.Hash {
+	return common.HexToHash("0x2bfb09f1c977ba21ea25a47546274eece09af5127f0900279cf26b5cd321ea45")
 }
 
-// UnpackLedgerNotBoundError is the Go binding used to decode the provided
+// UnpackJobNotCompletedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error LedgerNotBound(address ledger)
-func (escrow *Escrow) UnpackLedgerNotBoundError(raw []byte) (*EscrowLedgerNotBound, error) {
-	out := new(EscrowLedgerNotBound)
-	if err := escrow.abi.UnpackIntoInterface(out, "LedgerNotBound", raw); err != nil {
+// Solidity: error JobNotCompleted(uint256 jobId, uint8 status)
+func (escrow *Escrow) UnpackJobNotCompletedError(raw []byte) (*EscrowJobNotCompleted, error) {
+	out := new(EscrowJobNotCompleted)
+	if err := escrow.abi.UnpackIntoInterface(out, "JobNotCompleted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowJobNotRateable represents a JobNotRateable error raised by the Escrow contract.
+type EscrowJobNotRateable struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JobNotRateable(uint256 jobId)
+func EscrowJobNotRateableErrorID() common.Hash {
+	return common.HexToHash("0xeaf1c6ba9afcfd9c40a2e074fbd2d6af2c80465c09490c89a8b87c18799acf98")
+}
+
+// UnpackJobNotRateableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JobNotRateable(uint256 jobId)
+func (escrow *Escrow) UnpackJobNotRateableError(raw []byte) (*EscrowJobNotRateable, error) {
+	out := new(EscrowJobNotRateable)
+	if err := escrow.abi.UnpackIntoInterface(out, "JobNotRateable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowListFull represents a ListFull error raised by the Escrow contract.
+type EscrowListFull struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ListFull()
+func EscrowListFullErrorID() common.Hash {
+	return common.HexToHash("0x9171c7a834d34d78710d24a27317317adecd1cc70c5e5538fdba1dd88ac0c6b7")
+}
+
+// UnpackListFullError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ListFull()
+func (escrow *Escrow) UnpackListFullError(raw []byte) (*EscrowListFull, error) {
+	out := new(EscrowListFull)
+	if err := escrow.abi.UnpackIntoInterface(out, "ListFull", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotAContract represents a NotAContract error raised by the Escrow contract.
+type EscrowNotAContract struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAContract(address account)
+func EscrowNotAContractErrorID() common.Hash {
+	return common.HexToHash("0x8a8b41ec6b8382733436ac0321a506b0d1e41dc29c8650d1fd1ff17e726ab809")
+}
+
+// UnpackNotAContractError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotAContract(address account)
+func (escrow *Escrow) UnpackNotAContractError(raw []byte) (*EscrowNotAContract, error) {
+	out := new(EscrowNotAContract)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotAContract", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1570,21 +2812,21 @@ func (escrow *Escrow) UnpackNotEvaluatorError(raw []byte) (*EscrowNotEvaluator, 
 
 // EscrowNotExpired represents a NotExpired error raised by the Escrow contract.
 type EscrowNotExpired struct {
-	JobId     *big.Int
-	ExpiredAt uint64
+	JobId    *big.Int
+	Deadline *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotExpired(uint256 jobId, uint64 expiredAt)
+// Solidity: error NotExpired(uint256 jobId, uint256 deadline)
 func EscrowNotExpiredErrorID() common.Hash {
-	return common.HexToHash("0x7c683ddfb770f40e2333f1dd0166e9880f9aafc22cdccb19b9d5eafc5b7274c2")
+	return common.HexToHash("0xd05c31dc7df4bbc3cccceec6446e01bfaa4af4aa86fd0e515f9a5b1abf27dfc4")
 }
 
 // UnpackNotExpiredError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotExpired(uint256 jobId, uint64 expiredAt)
+// Solidity: error NotExpired(uint256 jobId, uint256 deadline)
 func (escrow *Escrow) UnpackNotExpiredError(raw []byte) (*EscrowNotExpired, error) {
 	out := new(EscrowNotExpired)
 	if err := escrow.abi.UnpackIntoInterface(out, "NotExpired", raw); err != nil {
@@ -1612,6 +2854,54 @@ func EscrowNotLedgerErrorID() common.Hash {
 func (escrow *Escrow) UnpackNotLedgerError(raw []byte) (*EscrowNotLedger, error) {
 	out := new(EscrowNotLedger)
 	if err := escrow.abi.UnpackIntoInterface(out, "NotLedger", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotOwner represents a NotOwner error raised by the Escrow contract.
+type EscrowNotOwner struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotOwner(address caller)
+func EscrowNotOwnerErrorID() common.Hash {
+	return common.HexToHash("0x245aecd3fabbd17d6c3c92dc7f0ab916ea8cbf6fc1862c8b56893090ac3fff4c")
+}
+
+// UnpackNotOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotOwner(address caller)
+func (escrow *Escrow) UnpackNotOwnerError(raw []byte) (*EscrowNotOwner, error) {
+	out := new(EscrowNotOwner)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotPendingOwner represents a NotPendingOwner error raised by the Escrow contract.
+type EscrowNotPendingOwner struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPendingOwner(address caller)
+func EscrowNotPendingOwnerErrorID() common.Hash {
+	return common.HexToHash("0xa09b9a43f5079ab76282436418880308d29eac5d371578b36d8ee3ff8e88597d")
+}
+
+// UnpackNotPendingOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPendingOwner(address caller)
+func (escrow *Escrow) UnpackNotPendingOwnerError(raw []byte) (*EscrowNotPendingOwner, error) {
+	out := new(EscrowNotPendingOwner)
+	if err := escrow.abi.UnpackIntoInterface(out, "NotPendingOwner", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1665,6 +2955,54 @@ func (escrow *Escrow) UnpackProviderAlreadySetError(raw []byte) (*EscrowProvider
 	return out, nil
 }
 
+// EscrowProviderIsClient represents a ProviderIsClient error raised by the Escrow contract.
+type EscrowProviderIsClient struct {
+	Provider common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProviderIsClient(address provider)
+func EscrowProviderIsClientErrorID() common.Hash {
+	return common.HexToHash("0x136277073d3db8fef11638d76d0f75d35f27f7bf2cbb83edda32d94da8d07b85")
+}
+
+// UnpackProviderIsClientError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProviderIsClient(address provider)
+func (escrow *Escrow) UnpackProviderIsClientError(raw []byte) (*EscrowProviderIsClient, error) {
+	out := new(EscrowProviderIsClient)
+	if err := escrow.abi.UnpackIntoInterface(out, "ProviderIsClient", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowProviderIsEvaluator represents a ProviderIsEvaluator error raised by the Escrow contract.
+type EscrowProviderIsEvaluator struct {
+	Provider common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProviderIsEvaluator(address provider)
+func EscrowProviderIsEvaluatorErrorID() common.Hash {
+	return common.HexToHash("0x0665fa04f497b18794939e7b979a86f7d99bddd0f46cc193232bec655cff0a79")
+}
+
+// UnpackProviderIsEvaluatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProviderIsEvaluator(address provider)
+func (escrow *Escrow) UnpackProviderIsEvaluatorError(raw []byte) (*EscrowProviderIsEvaluator, error) {
+	out := new(EscrowProviderIsEvaluator)
+	if err := escrow.abi.UnpackIntoInterface(out, "ProviderIsEvaluator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // EscrowProviderNotSet represents a ProviderNotSet error raised by the Escrow contract.
 type EscrowProviderNotSet struct {
 	JobId *big.Int
@@ -1713,6 +3051,29 @@ func (escrow *Escrow) UnpackRatingOutOfRangeError(raw []byte) (*EscrowRatingOutO
 	return out, nil
 }
 
+// EscrowReentrancy represents a Reentrancy error raised by the Escrow contract.
+type EscrowReentrancy struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Reentrancy()
+func EscrowReentrancyErrorID() common.Hash {
+	return common.HexToHash("0xab143c06c9772d69bbbc9f2fe74acd02f810e93b099f3d1dac8448ac9ae35991")
+}
+
+// UnpackReentrancyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Reentrancy()
+func (escrow *Escrow) UnpackReentrancyError(raw []byte) (*EscrowReentrancy, error) {
+	out := new(EscrowReentrancy)
+	if err := escrow.abi.UnpackIntoInterface(out, "Reentrancy", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // EscrowSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the Escrow contract.
 type EscrowSafeERC20FailedOperation struct {
 	Token common.Address
@@ -1737,26 +3098,25 @@ func (escrow *Escrow) UnpackSafeERC20FailedOperationError(raw []byte) (*EscrowSa
 	return out, nil
 }
 
-// EscrowTransferShortfall represents a TransferShortfall error raised by the Escrow contract.
-type EscrowTransferShortfall struct {
-	Received *big.Int
-	Expected *big.Int
+// EscrowTokenNotAllowed represents a TokenNotAllowed error raised by the Escrow contract.
+type EscrowTokenNotAllowed struct {
+	Token common.Address
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error TransferShortfall(uint256 received, uint256 expected)
-func EscrowTransferShortfallErrorID() common.Hash {
-	return common.HexToHash("0xaea7b7c04c93d58a8227f091c480b259c14bdbdf958a933c1fc9a3a2d7265654")
+// Solidity: error TokenNotAllowed(address token)
+func EscrowTokenNotAllowedErrorID() common.Hash {
+	return common.HexToHash("0x94403b7099477045d56a4ad621224a9a16fcb7e4b0d02e508215a9bf747a12d4")
 }
 
-// UnpackTransferShortfallError is the Go binding used to decode the provided
+// UnpackTokenNotAllowedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error TransferShortfall(uint256 received, uint256 expected)
-func (escrow *Escrow) UnpackTransferShortfallError(raw []byte) (*EscrowTransferShortfall, error) {
-	out := new(EscrowTransferShortfall)
-	if err := escrow.abi.UnpackIntoInterface(out, "TransferShortfall", raw); err != nil {
+// Solidity: error TokenNotAllowed(address token)
+func (escrow *Escrow) UnpackTokenNotAllowedError(raw []byte) (*EscrowTokenNotAllowed, error) {
+	out := new(EscrowTokenNotAllowed)
+	if err := escrow.abi.UnpackIntoInterface(out, "TokenNotAllowed", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1835,141 +3195,105 @@ func (escrow *Escrow) UnpackZeroAddressError(raw []byte) (*EscrowZeroAddress, er
 	return out, nil
 }
 
-// EscrowZeroBudget represents a ZeroBudget error raised by the Escrow contract.
-type EscrowZeroBudget struct {
-	JobId *big.Int
+// EscrowFactoryMetaData contains all meta data concerning the EscrowFactory contract.
+var EscrowFactoryMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structIEscrowDeployer.EscrowParameters\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"deploy\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCodeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"parameters\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structIEscrowDeployer.EscrowParameters\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NotDeploying\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"}]",
+	ID:  "1a1c3963407824e318f8770b509eef6291",
+	Bin: "0x60a0806040523460305733608052615437908161003582396080518181816101960152818161039101526103fc0152f35b5f80fdfe6080806040526004361015610012575f80fd5b5f3560e01c9081631ab031c2146103b55750806356397c35146103475780638903573014610107576391908d6814610048575f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357614cea604051907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0603f82011682019180831067ffffffffffffffff8411176100d6576020926040528181528281019161074d8339519020604051908152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b5f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357604051610100810181811067ffffffffffffffff8211176100d6576040525f8152602081015f8152604082015f8152606083015f8152608084015f815260a08501915f835260c08601935f855260e08701955f875260ff5f5c161561031f577f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168098525f5c60081c73ffffffffffffffffffffffffffffffffffffffff16815260015c73ffffffffffffffffffffffffffffffffffffffff16825260015c60a01c63ffffffff16835260025c73ffffffffffffffffffffffffffffffffffffffff16845260035c73ffffffffffffffffffffffffffffffffffffffff16855260045c73ffffffffffffffffffffffffffffffffffffffff16865260045c60a01c61ffff1687526040519788525173ffffffffffffffffffffffffffffffffffffffff1660208801525173ffffffffffffffffffffffffffffffffffffffff1660408701525163ffffffff1660608601525173ffffffffffffffffffffffffffffffffffffffff1660808501525173ffffffffffffffffffffffffffffffffffffffff1660a08401525173ffffffffffffffffffffffffffffffffffffffff1660c08301525161ffff1660e082015261010090f35b7fbd393ab6000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610103576101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101035773ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016330361070d5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d60243573ffffffffffffffffffffffffffffffffffffffff81168103610103577fffffffffffffffffffffff0000000000000000000000000000000000000000ff74ffffffffffffffffffffffffffffffffffffffff005f5c9260081b169116175f5d60443573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060015c161760015d610502610739565b7fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff000000000000000000000000000000000000000060015c9260a01b1691161760015d60843573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060025c161760025d60a43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060035c161760035d60c43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060045c161760045d60e43561ffff81168103610103577fffffffffffffffffffff0000ffffffffffffffffffffffffffffffffffffffff75ffff000000000000000000000000000000000000000060045c9260a01b1691161760045d63ffffffff61068f610739565b1690614cea80820182811067ffffffffffffffff8211176100d657829161074d833903905ff58015610702576020907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c165f5d73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b6040513d5f823e3d90fd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60643563ffffffff81168103610103579056fe610100806040523461047657630890357360e41b815261010081600481335afa908115610481575f9161038b575b5080516001600160a01b03161561035c576020810180516001600160a01b03161561032e576080820180516001600160a01b0316156103005760a0830180516001600160a01b0316156102d05760c0840180519094906001600160a01b03161561029f5760e081019361ffff8551166103e88111610287575081516001600160a01b039081166080529051811660a052604080830151821660c05260609283015163ffffffff1660e0528451600180549184166001600160a01b0319928316179055845160038054919094169116179091558451865191519195919492850192908584106001600160401b03851117610273577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9660209661ffff956040525f815285831688820152604060018060a01b03831691015269ffff00000000000000005f54916a0100000000000000000000600160f01b039060501b169260401b16908560f01b1617175f5560018060a01b0390511692604051935f7f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a260405161484990816104a18239608051818181612a150152612f26015260a051818181610bf1015281816133df01528181613b230152818161447e0152614676015260c051818181613cbd015281816140e80152614775015260e0518161343f0152f35b634e487b7160e01b5f52604160045260245ffd5b6373ab893560e11b5f526004526103e860245260445ffd5b60405163eac0d38960e01b8152602060048201526008602482015267747265617375727960c01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526437bbb732b960d91b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b90506101003d811161047a575b601f8101601f191682016001600160401b038111838210176102735761010091839160405281010312610476576040519061010082016001600160401b03811183821017610273576040526103ec8161048c565b82526103fa6020820161048c565b602083015261040b6040820161048c565b604083015260608101519063ffffffff821682036104765760e09160608401526104376080820161048c565b608084015261044860a0820161048c565b60a084015261045960c0820161048c565b60c0840152015161ffff811681036104765760e08201525f61002d565b5f80fd5b503d610398565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104765756fe610100806040526004361015610013575f80fd5b5f60e0525f3560e01c908163134e18f414613ca05750806315f6901214613ae55780631c226749146135535780631c9c088a146134635780632986c0e5146134215780632f0e31f41461340357806338d52e0f146133be57806341dd26f51461305c5780634375469f14612f93578063486265c614612f7457806350355d7614612f4a57806356397c3514612f055780635b7baf6414612d4a5780636d3b96c314612cf557806379ba509714612c375780638da5cb5b14612c0f57806396c65843146129ee5780639e63798d14612715578063b4d884f61461258c578063b96716901461256c578063bede5eca1461254e578063bf22c45714612323578063ce79eb6014611f5d578063d2e13f50146119f4578063d55be8c6146119d6578063d75bbdf31461138c578063de847ff81461122e578063e138818c14611202578063e30c3978146111da578063f2fde38b146110f3578063f3302b8914610c45578063f9eaee0d14610bc5578063fac3246c1461091c578063fd4188cf14610202578063fe25e00a146101da5763ff96092a146101ad575f80fd5b346101d45760e0516003193601126101d457602061ffff60e0515460401c16604051908152f35b60e05180fd5b346101d45760e0516003193601126101d45760206001600160a01b0360035416604051908152f35b346101d45760806003193601126101d45761021b613d0d565b60443560ff811681036101d457606435610236600435614252565b60ff8160a01c166102468161429f565b60078110156108eb576006036108a857506001600160a01b0360035416330361087857831561086d57606460ff8416115b61083a5760e0805160043590526009602052516040902054928415610813577fd75bbdf300000000000000000000000000000000000000000000000000000000935b6102c2836142e2565b6001600160a01b03169560609490876106f1575b604051811515815260ff8516602082015282604082015233907fbb547fe95d0f37dace039609f5ac887749989af41706d99f6a9b0c9779406905606060043592a3156106615760405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060043592a360a01c916001600160a01b0381169260ff8260b81c1680159283610657575b8360018260a81c16610619575b5083156106115760025b60043560e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b169160ff602076ff000000000000000000000000000000000000000000008a60b01b1692171660ff8560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e0512055829183610570575b506001600160a01b0391925060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060043592a360ff604051926002845216602083015260e0516040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060043592a35b826104be575b60e05180f35b823b156101d4576105049260405180809581947fa3fe478300000000000000000000000000000000000000000000000000000000835260e0519660043560048501613ef8565b039160e051905af180156105635761054a575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b60e05161055691613dff565b60e0516101d45780610517565b6040513d60e051823e3d90fd5b6001600160a01b0392506105839061446b565b61059e6127106105968460f01c876145a0565b0480956144bb565b93806105c8575b5083806105b4575b925061042e565b6105c191848416906146e6565b89836105ad565b8360e0515460501c16906105dd8183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060043592a38a6105a5565b60e051610382565b9550925060043560e05152600b602052604060e0512054948061063e575b9289610378565b506106526001600160a01b03841686614738565b610637565b821515935061036b565b926106bc9250740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82161760043560e051526008602052604060e0512055600435614313565b60405190815233907fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab275602060043592a36104b2565b60405195506020860167ffffffffffffffff8111878210176107e25761073f9661076b9160405260e05181526040519788913360208401528560408401526060808401526080830190613d81565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101885287613dff565b85883b156101d457604051907fdc08fb1d00000000000000000000000000000000000000000000000000000000825281806107b060e051938c60043560048501613ef8565b038160e0518d5af18015610563576107c9575b506102d6565b60e0516107d591613dff565b60e0516101d457886107c3565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526041600452602460e051fd5b7f41dd26f500000000000000000000000000000000000000000000000000000000936102b9565b60ff837f3e44328e0000000000000000000000000000000000000000000000000000000060e0515216600452602460e051fd5b60ff83161515610277565b7f720c75c20000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108b46108e49161429f565b7fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600435600452613dc4565b604460e051fd5b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526021600452602460e051fd5b346101d45760606003193601126101d457600435610938613cf7565b906044359061094681614252565b8160e051526009602052604060e051205460ff8260a01c166109678161429f565b60078110156108eb57610b8a57506001600160a01b0381163303610b5a576001600160a01b038216610b2a576001600160a01b038516938415610acc57847fffffffffffffffffffffffff0000000000000000000000000000000000000000846109ff6109f86020967f49d0adc1d0f8a0d589f5eba9d9764b09b597ab6227e8ba63b0884599f1acd0e7988a6142ae565b338b614042565b610a088161444f565b9884610a62575b508660e05152600885521617604060e0512055604051908152a3610a335760e05180f35b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b610a6c90856140de565b8660e05152600b855283604060e05120557fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600160ff8460a81c161760a81b1691161789610a0f565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b827f8996fa2f0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b7f8ccfb2890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b83610b976108e49261429f565b907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b346101d45760206003193601126101d4576001600160a01b03610be6613ce1565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015610c27575b6020906040519015158152f35b5060e0515260046020526020610100604060e0512054161515610c1a565b346101d45760806003193601126101d457600435610c61613cf7565b6044359160643567ffffffffffffffff81116101d457610c85903690600401613d1c565b9092610c9083614252565b948360e051526009602052604060e051205460ff8760a01c16610cb28161429f565b60078110156108eb576110e657506001600160a01b031680331415806110d3575b6110a3576001600160a01b03831692831561104557610cf190614663565b966bffffffffffffffffffffffff831161100557610d0e816142e2565b6060986001600160a01b03909116978815159687610ee9575b5050927f74f37e24047ef5ad02b6aac54caaf20e06c51585a911183b2c6f2db0d8d896cc926020928560ff8a971660ff8360b81c1603610e90575b505060e051507fffffffffffffffffffffffff0000000000000000000000000000000000000000808360a01b1616178460e0515260098352604060e0512055604051908152a3610db25760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ff3302b89000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b91818060e05194039160e051905af180156105635761054a57507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b77ff00000000000000000000000000000000000000000000007fffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffff918860e051526008875260b81b16911617604060e05120558a80610d62565b610f4a91949593929a50610f1e60405195869233602085015289604085015286606085015260808085015260a0840191613eba565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284613dff565b8298883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527ff3302b890000000000000000000000000000000000000000000000000000000060248201526060604482015293610fbc906064860190613d81565b848060e05192038160e0518d5af1938415610563578894610fe3575b819293959450610d27565b610ff4919392945060e05190613dff565b60e0516101d457909186928a610fd8565b827f7231baf00000000000000000000000000000000000000000000000000000000060e051526004526bffffffffffffffffffffffff602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b7f089606080000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b506001600160a01b038716331415610cd3565b85610b976108e49261429f565b346101d45760206003193601126101d4576001600160a01b03611114613ce1565b61111c613fb3565b16801561117c57807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060e05160e051a360e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f6f776e65720000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760e0516003193601126101d45760206001600160a01b0360025416604051908152f35b346101d45760e0516003193601126101d45760206001600160a01b0360e0515460501c16604051908152f35b346101d45760406003193601126101d45760043561124b81614252565b9060ff8260a01c1661125c8161429f565b60078110156108eb5760020361137f57508060e0515260096020526001600160a01b03604060e0512054163314158061136c575b6110a35764ffffffffff8260c81c16804210156113395750740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff6112e88461444f565b9360e0515016178160e051526008602052604060e05120556040519060243582527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a3610a335760e05180f35b907f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b506001600160a01b038216331415611290565b90610b976108e49261429f565b346101d45761139a36613d4a565b90919260a05290916113ad60a051614252565b9060a05160e051526009602052604060e0512054936113d160ff8460a01c1661429f565b60078110156108eb576002811415806119cb575b61199757506001600160a01b036113ff868560a0516142ae565b1633036119675761141084826144c8565b60e0519092906201000084161561195757506001600160a01b03861633036119275760019460ff8460181c16925b611447866142e2565b60c081905260606080526001600160a01b0316611820575b505060405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060a05192a36001600160a01b0383169460ff8460b81c16159384611812575b8460018260a81c166117ce575b5060ff92919085156117c65760025b60a05160e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b16918676ff000000000000000000000000000000000000000000008760b01b16911660f08b60041b1617878560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e05120558160a01c918060a01c611718575b506001600160a01b039060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060a05192a381604051951685521660208401526040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060a05192a36001600160a01b0360c0511661160e5760e05180f35b6001600160a01b0360c051163b156101d4576040517fa3fe47830000000000000000000000000000000000000000000000000000000081526116ab60606004830160a05181527fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf30000000000000000000000000000000000000000000000000000000016602082015281604082015201608051613d81565b818060e05192038160e0516001600160a01b0360c051165af18015610563576116ff575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b60e05161170b91613dff565b60e0516101d457806116cf565b915080611731856001600160a01b039360b81c1661446b565b6117526127106117478460f01c8760a01c6145a0565b04809560a01c6144bb565b938061177d575b508380611769575b50509061157c565b61177691848416906146e6565b8983611761565b8360e0515460501c16906117928183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060a05192a38a611759565b60e0516114c7565b965093509060ff9160a05160e05152600b602052604060e051205496806117f9575b949091926114b8565b5061180d6001600160a01b03861688614738565b6117f0565b93508060a01c1515936114ab565b61186490611838604051938492863360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282613dff565b806080526001600160a01b0360c051163b156101d4576040517fdc08fb1d00000000000000000000000000000000000000000000000000000000815260a05160048201527fd75bbdf300000000000000000000000000000000000000000000000000000000602482015260606044820152906118e4906064830190613d81565b818060e05192038160e0516001600160a01b0360c051165af180156105635761190e575b8061145f565b60e05161191a91613dff565b60e0516101d45786611908565b7f65af47890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b94611961846145b3565b9261143e565b7f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e4907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e0515260a051600452613dc4565b5060068114156113e5565b346101d45760e0516003193601126101d45760206040516103e88152f35b346101d45760606003193601126101d45760243560043560443567ffffffffffffffff81116101d457611a2b903690600401613d1c565b611a36839293614252565b938260e051526009602052604060e051205460ff8660a01c16611a588161429f565b60078110156108eb57611f5057506001600160a01b0381163303610b5a576001600160a01b03861615611f205760a01c90808203611eed575064ffffffffff8560c81c1680421015611eba5750611aae856142e2565b6060956001600160a01b03909116948515159384611dec575b505060e05150740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8216178460e051526008602052604060e051205581611be8575b50604051908152827fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3611b565760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007fd2e13f50000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b60ff611bf79160b81c1661446b565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03821691602082602481865afa9182156105635760e05192611db6575b50611c9c90604051907f23b872dd00000000000000000000000000000000000000000000000000000000602083015233602483015230604483015285606483015260648252611c97608483613dff565b6147dc565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481865afa9182156105635760e05192611d7e575b50808401808211611d4d578203611cfa575050611b1e565b80821115611d4257611d0b916144bb565b905b7f825ab4130000000000000000000000000000000000000000000000000000000060e05152600452602452604452606460e051fd5b505060e05190611d0d565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526011600452602460e051fd5b9091506020813d602011611dae575b81611d9a60209383613dff565b81010312611daa57519088611ce2565b5f80fd5b3d9150611d8d565b9091506020813d602011611de4575b81611dd260209383613dff565b81010312611daa575190611c9c611c47565b3d9150611dc5565b611e1191975061073f6040519889923360208501526040808501526060840191613eba565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527fd2e13f500000000000000000000000000000000000000000000000000000000060248201526060604482015290611e82906064830190613d81565b818060e05192038160e0518a5af1801561056357611ea1575b80611ac7565b60e051611ead91613dff565b60e0516101d45786611e9b565b837f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b907f733580bd0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b837fe9dab5e90000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b84610b976108e49261429f565b346101d45760406003193601126101d457611f76613ce1565b611f7e613d0d565b611f86613fb3565b6001600160a01b0382169182156122c5578190816120d4575b506120a45760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510918360e0515260068252604060e0512054600354611fec60ff8260a81c168093613ff3565b918211612024575b50811561201f57610100175b8460e0515260068352604060e05120556040519015158152a260e05180f35b612000565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff0000000000000000000000000000000000000000008360a81b169116176003558060e0515260078352604060e05120857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585611ff4565b507f30543e230000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f01ffc9a70000000000000000000000000000000000000000000000000000000060248301526024825261213a604483613dff565b60e05191519084617530fa903d60e0515190836122b9575b50826122af575b508161220e575b8161216e575b501583611f9f565b6020915060e05150604051908282017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f7ff6bc9e000000000000000000000000000000000000000000000000000000006024840152602483526121d5604484613dff565b60e051925191617530fa60e051513d82612202575b50816121f8575b5083612166565b90501515836121f1565b602011159150846121ea565b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527fffffffff00000000000000000000000000000000000000000000000000000000602483015260248252612274604483613dff565b60e05191519084617530fa60e051513d826122a3575b5081612299575b501590612160565b9050151584612291565b6020111591508561228a565b1515915084612159565b60201115925085612152565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600460248201527f686f6f6b000000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760206003193601126101d457604051600435610160820167ffffffffffffffff8111838210176107e25760405260e0518252602082019060e0518252604083019060e0518252606084019160e051835260808501926060845260a086019360e051855260c087019060e051825260e088019260e051845261010089019460e05186526101208a019860e0518a526101408b019760e05189526123c981614252565b8160e0515260096020528c82604060e051205491526001600160a01b03811684526001600160a01b03821685526001600160a01b036124098284866142ae565b16865260a01c8b5261242060ff8260a01c1661429f565b9060078210156108eb5781895260019160030361253d5764ffffffffff60e0515b16885260ff8160c01c1660e0515260076020526001600160a01b03604060e0512054168a526001600160a01b0361247d60ff8360b81c1661446b565b168d5260a81c16156125345760e05152600b602052604060e05120545b88526040519a60208c525160208c0152516001600160a01b031660408b0152516001600160a01b031660608a0152516001600160a01b031660808901525160a08801610160905261018088016124ef91613d81565b945160c08801525160e0870152519360078510156108eb576001600160a01b038092879661010088015251166101208601525116610140840152516101608301520390f35b5060e05161249a565b64ffffffffff808260c81c16612441565b346101d45760e0516003193601126101d457602060405161012c8152f35b346101d45760e0516003193601126101d45760206040516301e133808152f35b346101d45760406003193601126101d4576004356125a8613cf7565b906125b1613fb3565b6001600160a01b0382169182156126b7576103e88211612681577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9160209167ffffffffffffffff612601613e6d565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff0000000000000000000060e051549360501b1692161769ffff00000000000000008360401b16171760e05155604051908152a260e05180f35b507fe757126a0000000000000000000000000000000000000000000000000000000060e051526004526103e8602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f74726561737572790000000000000000000000000000000000000000000000006044820152fd5b346101d45761272336613d4a565b91929061272f82614252565b936001600160a01b03851633036129be5761274f60ff8660a01c1661429f565b60078110156108eb57600181141580612999575b6129675750612771856142e2565b6060956001600160a01b039091169485151593846128a4575b50507fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff740200000000000000000000000000000000000000009160e0515016178360e051526008602052604060e0512055604051908152827f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a36128125760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f9e63798d000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b6128be91975061073f604051988992863360208601613f39565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527f9e63798d000000000000000000000000000000000000000000000000000000006024820152606060448201529061292f906064830190613d81565b818060e05192038160e0518a5af180156105635761294e575b8061278a565b60e05161295a91613dff565b60e0516101d45786612948565b6108e490847fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b508015158061276357508360e051526009602052604060e051205460a01c1515612763565b7f1bd2224f0000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d457600435612a0a613f5e565b506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163303612bdf578060e051526008602052604060e0512054612a568183614377565b90815115612b9e57602082015115612b6e5791612b0992604083015115612b0d575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600460ff8460a81c161760a81b169116179060e051526008602052604060e05120558280612a78565b827feaf1c6ba0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b82612bb160ff6108e49360a01c1661429f565b907f2bfb09f10000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b7f2e837ee80000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760e0516003193601126101d45760206001600160a01b0360015416604051908152f35b346101d45760e0516003193601126101d4576002546001600160a01b0381163303612cc5577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e060e05160e051a3821633176001551660025560e05180f35b7fa09b9a430000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d4576001600160a01b03612d16613ce1565b1680158015612d2c576020906040519015158152f35b5060e0515260066020526020610100604060e0512054161515610c1a565b346101d45760206003193601126101d457600435612d6781614252565b90612d7760ff8360a01c1661429f565b9164ffffffffff8160c81c1692600781101593846108eb5760068203612e975762278d008101809111611d4d575b804210612e645750612db68261444f565b9360e05150740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8416178460e051526008602052604060e05120556108eb57612e42575b507f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba923260e05160e051a2610a335760e05180f35b612e5e908260e051526009602052604060e05120549083614313565b82612e0f565b837fd05c31dc0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b60e051945081151580612ef5575b8581612ee4575b5015612da5576108e482857fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600282141585612eac565b5060e05194506001821415612ea5565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602067ffffffffffffffff60e0515416604051908152f35b346101d45760e0516003193601126101d457602060405162278d008152f35b346101d45760206003193601126101d457612b09612fcd600435612fb5613f5e565b508060e051526008602052604060e051205490614377565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101d45761306a36613d4a565b91929061307682614252565b938260e051526009602052604060e05120549461309860ff8260a01c1661429f565b95600787101596876108eb57801590811561330357506001600160a01b0382163303610b5a575b6130c8836142e2565b6060986001600160a01b03909116978815159687613214575b5050740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8516178760e051526008602052604060e05120556108eb5715613203575b5050604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36131715760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f41dd26f5000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b61320d9185614313565b8580613138565b61325a919a5061322e6040519b8c92893360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe081018b528a613dff565b88883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527f41dd26f500000000000000000000000000000000000000000000000000000000602482015260606044820152906132cb906064830190613d81565b818060e05192038160e0518d5af18015610563576132ea575b806130e1565b60e0516132f691613dff565b60e0516101d457896132e4565b60e05198506001811480156133af575b89811561339f575b501561336d57506001600160a01b036133358385896142ae565b163303156130bf577f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e490877fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600681148961331b565b5060e051985060028114613313565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602060405160e0518152f35b346101d45760e0516003193601126101d457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760206003193601126101d4576001600160a01b03613484613ce1565b61348c613fb3565b1680156134f5577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a7460e05160e051a3161760035560e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600760248201527f61726269746572000000000000000000000000000000000000000000000000006044820152fd5b34611daa5760c0600319360112611daa5761356c613ce1565b613574613cf7565b9060443560643567ffffffffffffffff8111611daa57613598903690600401613d1c565b9091608435926001600160a01b038416809403611daa5760a435946001600160a01b038716938415613a875761012c42018042116139515780851115613a4c57506301e13380420180421161395157808511613a1d5750856139d1575f925b3386036139cb5760085b6001600160a01b03841699909384918b1561399657613621903383614042565b8961397e575b50505b613632613e6d565b92600167ffffffffffffffff855116019567ffffffffffffffff8711613951577fffff0000000000000000000000000000000000000000000000000000000000009960018c9367ffffffffffffffff60ff9a169c888e809a525f548a837dffffffffffffffffffffffffffffffffffffffff000000000000000000006040602086015195015160501b1692161769ffff00000000000000008360401b1617175f55895f52600860205260f01b167dffffffffff000000000000000000000000000000000000000000000000008560c81b1678ff0000000000000000000000000000000000000000000000008b60c01b1675ff0000000000000000000000000000000000000000008460a81b16881717171760405f2055875f5260096020523360405f20556008811615613918575b16613905575b50604051908882526020820152886040820152847fb0f0239bfdd96453e24733e18bfc24b70d8fadf123dd977473518dd577ee79b960603393a4816138c1575b505050166137ba575b602083604051908152f35b6137c26141f6565b6040519333602086015260408501526060840152606083526137e5608084613dff565b803b15611daa5761385d5f939184926040519586809481937fa3fe47830000000000000000000000000000000000000000000000000000000083528860048401527f1c226749000000000000000000000000000000000000000000000000000000006024840152606060448401526064830190613d81565b03925af19182156138b6576020926138a2575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d82806137af565b5f6138ac91613dff565b5f60e05282613870565b6040513d5f823e3d90fd5b7f6817b8e13069dec319ca883f1f8caafbb89608e819d46a951c3e1fac271d77a6916138fa604051928392602084526020840191613eba565b0390a28487806137a6565b855f52600b60205260405f20558b613766565b875f52600a60205260405f208b7fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055613760565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b600192945061398d908a6140de565b17918980613627565b505050871561362a57877fc4692ffb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5f613601565b855f52600660205260405f20546101008116156139f15760ff16926135f7565b867faf73e17a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f67e76b9b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8461012d4201809211613951577f32d8161a000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b34611daa576040600319360112611daa57613afe613ce1565b613b06613d0d565b613b0e613fb3565b6001600160a01b038216916001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613c74573b15613c485760407f6723979f79b20e1774e10ef8a5cd1428b8f2f28146c7775651602e57e6ffe0e191835f526004602052815f205490600354613b9460ff8260a01c168094613ff3565b928311613bcd575b508015613bc75761010082175b855f526004602052835f205560ff83519216825215156020820152a2005b81613ba9565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff00000000000000000000000000000000000000008460a01b16911617600355815f526005602052825f20857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585613b9c565b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f52768d5c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611daa575f600319360112611daa576020906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160a01b0382168203611daa57565b602435906001600160a01b0382168203611daa57565b602435908115158203611daa57565b9181601f84011215611daa5782359167ffffffffffffffff8311611daa5760208381860195010111611daa57565b6060600319820112611daa5760043591602435916044359067ffffffffffffffff8211611daa57613d7d91600401613d1c565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6007811015613dd257602452565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117613e4057604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051906060820182811067ffffffffffffffff821117613e40576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b7fffffffff00000000000000000000000000000000000000000000000000000000613f36949360609383521660208201528160408201520190613d81565b90565b613f3694926001600160a01b0360609316825260208201528160408201520191613eba565b60405190610120820182811067ffffffffffffffff821117613e40576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b6001600160a01b03600154163303613fc757565b7f245aecd3000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60ff16919082156140015750565b90915060ff811461401a57600181018091116139515790565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b6001600160a01b039081169291168214614093576001600160a01b031681146140685750565b7f0665fa04000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f13627707000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90816020910312611daa57516001600160a01b0381168103611daa5790565b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169182156141ce576020602493604051948580927f6352211e0000000000000000000000000000000000000000000000000000000082528660048301525afa9081156138b6576001600160a01b03935f9261419b575b508316928391160361416d575050565b7ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b849192506141c09060203d6020116141c7575b6141b88183613dff565b8101906140bf565b919061415d565b503d6141ae565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b60ff5f5c1661422a5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d565b7fab143c06000000000000000000000000000000000000000000000000000000005f5260045ffd5b90815f52600860205260405f20549164ffffffffff8360c81c16156142745750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60ff166007811015613dd25790565b919060a81c600816156142c9576001600160a01b0391501690565b505f52600a6020526001600160a01b0360405f20541690565b60c01c60ff16801561430e576142f66141f6565b5f5260076020526001600160a01b0360405f20541690565b505f90565b908260a01c928315614371578361436860ff957f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4946143636001600160a01b036020961698899260b81c1661446b565b6146e6565b604051908152a3565b50505050565b919091614382613f5e565b92815f52600960205260405f20548160a81c6143a360ff8460a01c1661429f565b916007831015613dd2576003600193148088526002831615156020890152600483161515604089015260038560ac1c16606089015260ff8560b01c1660808901525f146144435764ffffffffff808560c81c165b1660a08801526001600160a01b03811660c088015260a01c60e08701521615155f1461443357505f52600b60205260405f20545b610100830152565b6001600160a01b0391501661442b565b64ffffffffff5f6143f7565b60c01c60ff1615614467576144626141f6565b600190565b5f90565b60ff16806144a157506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690565b5f5260056020526001600160a01b038060405f2054161690565b9190820391821161395157565b906020811061459a57602011611daa57359060018260f81c03614595577effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f082161580159062010000841661458057508015614571575b8015614556575b61452a57565b507f2dcab92e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060ff8260081c161515801561452457506008821615614524565b5060ff8260181c16151561451d565b1561451d5750606460ff8360181c161161451d565b5f9150565b50505f90565b8181029291811591840414171561395157565b6001811661465d57600281166146575760ff8160081c166046916004811661464e575b600816151580614646575b614634575b600a81101561462c575b8060030290600382040361395157808211156146245761460f916144bb565b606481101561461e5760ff1690565b50606490565b50505f61460f565b50600a6145f0565b90600a810180911161395157906145e6565b5080156145e1565b605592506145d6565b50605f90565b50601490565b6001600160a01b03166001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016811461430e57805f52600460205260405f2054906101008216156146bb575060ff1690565b7f94403b70000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b614736926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252611c97606483613dff565b565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f92816147bb575b506147aa5750505f90565b6001600160a01b0380911691161490565b6147d591935060203d6020116141c7576141b88183613dff565b915f61479f565b905f602091828151910182855af1156138b6575f513d61484057506001600160a01b0381163b155b61480b5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561480456",
 }
 
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error ZeroBudget(uint256 jobId)
-func EscrowZeroBudgetErrorID() common.Hash {
-	return common.HexToHash("0x5306ea0a7b6b4a93833d1e0f4b72feac473847710cf06ae53df15f4ee6c622f4")
-}
-
-// UnpackZeroBudgetError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error ZeroBudget(uint256 jobId)
-func (escrow *Escrow) UnpackZeroBudgetError(raw []byte) (*EscrowZeroBudget, error) {
-	out := new(EscrowZeroBudget)
-	if err := escrow.abi.UnpackIntoInterface(out, "ZeroBudget", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ScriptedSettlementsMetaData contains all meta data concerning the ScriptedSettlements contract.
-var ScriptedSettlementsMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payer_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"ledger_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"consumeRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIJobSettlements.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint96\",\"name\":\"amount\",\"type\":\"uint96\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"agentId\",\"type\":\"uint64\"},{\"internalType\":\"uint80\",\"name\":\"nonce\",\"type\":\"uint80\"}],\"name\":\"jobIdOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"payer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIJobSettlements.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint80\",\"name\":\"firstNonce\",\"type\":\"uint80\"},{\"internalType\":\"uint256\",\"name\":\"n\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"firstAgent\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"agents\",\"type\":\"uint64\"},{\"internalType\":\"uint96\",\"name\":\"amount\",\"type\":\"uint96\"}],\"name\":\"settleMany\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"firstJobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"noOutput\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"baked\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"shipped\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"criticRan\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"violations\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"hasBuyerRating\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"buyerRating\",\"type\":\"uint8\"}],\"indexed\":false,\"internalType\":\"structEscrow.Outcome\",\"name\":\"outcome\",\"type\":\"tuple\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"}],\"name\":\"JobCompleted\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"}],\"name\":\"LedgerNotBound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"}]",
-	ID:  "9b1924e17440a2d91bcf7a7c2aeb7d4a13",
-	Bin: "0x60e0806040523461013c57606081610aff803803809161001f8285610153565b83398101031261013c576100328161018a565b9061004b60406100446020840161018a565b920161018a565b916001600160a01b038316801515806100cb575b6100b9575060805260a05260c052604051610960908161019f8239608051818181610184015281816107f001526108fd015260a05181818160b3015281816101bd0152610939015260c05181818161046201526106b70152f35b6379a0237360e11b5f5260045260245ffd5b5060405163e2fdcc1760e01b8152602081600481855afa908115610148575f91610102575b506001600160a01b031630141561005f565b90506020813d602011610140575b8161011d60209383610153565b8101031261013c57516001600160a01b038116810361013c575f6100f0565b5f80fd5b3d9150610110565b6040513d5f823e3d90fd5b601f909101601f19168101906001600160401b0382119082101761017657604052565b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b038216820361013c5756fe6080806040526004361015610012575f80fd5b5f3560e01c908163123119cd146107a8575080634375469f146106db57806356397c351461066d5780636c0111071461057457806396c6584314610410578063c7b517d9146100db5763fc0c546a14610069575f80fd5b346100d7575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d757602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5f80fd5b346100d75760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d75760043569ffffffffffffffffffff81168091036100d7576024359060443567ffffffffffffffff81168091036100d757610142610814565b6084356bffffffffffffffffffffffff81168091036100d7575f949294505f935f9567ffffffffffffffff73ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016941673ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016978115905b8781106101f457602089604051908152f35b816103e35767ffffffffffffffff8382061684019067ffffffffffffffff82116103b65769ffffffffffffffffffff8116860169ffffffffffffffffffff81116103b6577fffffffffffffffffffff000000000000000000000000000000000000000000009060b01b1675ffffffffffffffff00000000000000000000000000008360701b168817179181156103ad575b6040519260e084019084821067ffffffffffffffff831117610380577f356d644e93f9005d9b54e32553f8984d208b1dff01da07fb7fa8a8f0e38efaa46101a08f60ff878f978f9760019b84916040525f8152602081015f815260408201606083019160808401935f855267ffffffffffffffff60a08201975f895287600360c085019b5f8d52600188526001895206168752169d8e9a6040519b8c5260208c015260408b01525f60608b015251151560808a015251151560a089015251151560c088015251151560e0870152511661010085015251151561012084015251166101408201525f6101608201525f610180820152a4016101e2565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b99508199610285565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b346100d75760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d75760043561044a61082b565b5073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163303610548578061049561054492610879565b90600160ff8260b01c161b9060b81c5f525f60205260405f209081541790556040519182918291909160e08061010083019480511515845260208101511515602085015260ff604082015116604085015260ff606082015116606085015273ffffffffffffffffffffffffffffffffffffffff608082015116608085015273ffffffffffffffffffffffffffffffffffffffff60a08201511660a085015260c081015160c08501520151910152565b0390f35b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346100d75760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d7576004356bffffffffffffffffffffffff81168091036100d75760243560ff811681036100d75760443560ff811681036100d7576105de610814565b916084359369ffffffffffffffffffff851685036100d7576cff0000000000000000000000006dff0000000000000000000000000075ffffffffffffffff00000000000000000000000000007fffffffffffffffffffff0000000000000000000000000000000000000000000060209860b01b169660701b169460681b169260601b1617171717604051908152f35b346100d7575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d757602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346100d75760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d757610544610718600435610879565b6040519182918291909160e08061010083019480511515845260208101511515602085015260ff604082015116604085015260ff606082015116606085015273ffffffffffffffffffffffffffffffffffffffff608082015116608085015273ffffffffffffffffffffffffffffffffffffffff60a08201511660a085015260c081015160c08501520151910152565b346100d7575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126100d75760209073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b6064359067ffffffffffffffff821682036100d757565b60405190610100820182811067ffffffffffffffff821117610380576040525f60e0838281528260208201528260408201528260608201528260808201528260a08201528260c08201520152565b9067ffffffffffffffff61088b61082b565b92600184528060b81c5f525f60205260405f2054600160ff8360b01c161b16151560208501526bffffffffffffffffffffffff811660e085015260ff8160601c16604085015260ff8160681c16606085015260701c1660c083015273ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016608083015273ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001660a083015256",
-}
-
-// ScriptedSettlements is an auto generated Go binding around an Ethereum contract.
-type ScriptedSettlements struct {
+// EscrowFactory is an auto generated Go binding around an Ethereum contract.
+type EscrowFactory struct {
 	abi abi.ABI
 }
 
 // GetABI returns the ABI associated with this contract binding.
-func (c *ScriptedSettlements) GetABI() abi.ABI {
+func (c *EscrowFactory) GetABI() abi.ABI {
 	return c.abi
 }
 
-// NewScriptedSettlements creates a new instance of ScriptedSettlements.
-func NewScriptedSettlements() *ScriptedSettlements {
-	parsed, err := ScriptedSettlementsMetaData.ParseABI()
+// NewEscrowFactory creates a new instance of EscrowFactory.
+func NewEscrowFactory() *EscrowFactory {
+	parsed, err := EscrowFactoryMetaData.ParseABI()
 	if err != nil {
 		panic(errors.New("invalid ABI: " + err.Error()))
 	}
-	return &ScriptedSettlements{abi: *parsed}
+	return &EscrowFactory{abi: *parsed}
 }
 
 // Instance creates a wrapper for a deployed contract instance at the given address.
 // Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
-func (c *ScriptedSettlements) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+func (c *EscrowFactory) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
 }
 
-// PackConstructor is the Go binding used to pack the parameters required for
-// contract deployment.
-//
-// Solidity: constructor(address payer_, address token_, address ledger_) returns()
-func (scriptedSettlements *ScriptedSettlements) PackConstructor(payer_ common.Address, token_ common.Address, ledger_ common.Address) []byte {
-	enc, err := scriptedSettlements.abi.Pack("", payer_, token_, ledger_)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// PackConsumeRating is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x96c65843.  This method will panic if any
+// PackDeploy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1ab031c2.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (scriptedSettlements *ScriptedSettlements) PackConsumeRating(jobId *big.Int) []byte {
-	enc, err := scriptedSettlements.abi.Pack("consumeRating", jobId)
+// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16) p) returns(address escrow)
+func (escrowFactory *EscrowFactory) PackDeploy(p IEscrowDeployerEscrowParameters) []byte {
+	enc, err := escrowFactory.abi.Pack("deploy", p)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackConsumeRating is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x96c65843.  This method will return an error
+// TryPackDeploy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1ab031c2.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (scriptedSettlements *ScriptedSettlements) TryPackConsumeRating(jobId *big.Int) ([]byte, error) {
-	return scriptedSettlements.abi.Pack("consumeRating", jobId)
+// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16) p) returns(address escrow)
+func (escrowFactory *EscrowFactory) TryPackDeploy(p IEscrowDeployerEscrowParameters) ([]byte, error) {
+	return escrowFactory.abi.Pack("deploy", p)
 }
 
-// UnpackConsumeRating is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x96c65843.
+// UnpackDeploy is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1ab031c2.
 //
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (scriptedSettlements *ScriptedSettlements) UnpackConsumeRating(data []byte) (IJobSettlementsRatingTerms, error) {
-	out, err := scriptedSettlements.abi.Unpack("consumeRating", data)
+// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16) p) returns(address escrow)
+func (escrowFactory *EscrowFactory) UnpackDeploy(data []byte) (common.Address, error) {
+	out, err := escrowFactory.abi.Unpack("deploy", data)
 	if err != nil {
-		return *new(IJobSettlementsRatingTerms), err
+		return *new(common.Address), err
 	}
-	out0 := *abi.ConvertType(out[0], new(IJobSettlementsRatingTerms)).(*IJobSettlementsRatingTerms)
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
 }
 
-// PackJobIdOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6c011107.  This method will panic if any
+// PackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce) pure returns(uint256)
-func (scriptedSettlements *ScriptedSettlements) PackJobIdOf(amount *big.Int, kind uint8, explicitRating uint8, agentId uint64, nonce *big.Int) []byte {
-	enc, err := scriptedSettlements.abi.Pack("jobIdOf", amount, kind, explicitRating, agentId, nonce)
+// Solidity: function escrowInitCodeHash() pure returns(bytes32)
+func (escrowFactory *EscrowFactory) PackEscrowInitCodeHash() []byte {
+	enc, err := escrowFactory.abi.Pack("escrowInitCodeHash")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackJobIdOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6c011107.  This method will return an error
+// TryPackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce) pure returns(uint256)
-func (scriptedSettlements *ScriptedSettlements) TryPackJobIdOf(amount *big.Int, kind uint8, explicitRating uint8, agentId uint64, nonce *big.Int) ([]byte, error) {
-	return scriptedSettlements.abi.Pack("jobIdOf", amount, kind, explicitRating, agentId, nonce)
+// Solidity: function escrowInitCodeHash() pure returns(bytes32)
+func (escrowFactory *EscrowFactory) TryPackEscrowInitCodeHash() ([]byte, error) {
+	return escrowFactory.abi.Pack("escrowInitCodeHash")
 }
 
-// UnpackJobIdOf is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x6c011107.
+// UnpackEscrowInitCodeHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91908d68.
 //
-// Solidity: function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce) pure returns(uint256)
-func (scriptedSettlements *ScriptedSettlements) UnpackJobIdOf(data []byte) (*big.Int, error) {
-	out, err := scriptedSettlements.abi.Unpack("jobIdOf", data)
+// Solidity: function escrowInitCodeHash() pure returns(bytes32)
+func (escrowFactory *EscrowFactory) UnpackEscrowInitCodeHash(data []byte) ([32]byte, error) {
+	out, err := escrowFactory.abi.Unpack("escrowInitCodeHash", data)
 	if err != nil {
-		return new(big.Int), err
+		return *new([32]byte), err
 	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -1978,8 +3302,8 @@ func (scriptedSettlements *ScriptedSettlements) UnpackJobIdOf(data []byte) (*big
 // invalid/nil inputs are passed.
 //
 // Solidity: function ledger() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) PackLedger() []byte {
-	enc, err := scriptedSettlements.abi.Pack("ledger")
+func (escrowFactory *EscrowFactory) PackLedger() []byte {
+	enc, err := escrowFactory.abi.Pack("ledger")
 	if err != nil {
 		panic(err)
 	}
@@ -1991,16 +3315,16 @@ func (scriptedSettlements *ScriptedSettlements) PackLedger() []byte {
 // if any inputs are invalid/nil.
 //
 // Solidity: function ledger() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) TryPackLedger() ([]byte, error) {
-	return scriptedSettlements.abi.Pack("ledger")
+func (escrowFactory *EscrowFactory) TryPackLedger() ([]byte, error) {
+	return escrowFactory.abi.Pack("ledger")
 }
 
 // UnpackLedger is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x56397c35.
 //
 // Solidity: function ledger() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) UnpackLedger(data []byte) (common.Address, error) {
-	out, err := scriptedSettlements.abi.Unpack("ledger", data)
+func (escrowFactory *EscrowFactory) UnpackLedger(data []byte) (common.Address, error) {
+	out, err := escrowFactory.abi.Unpack("ledger", data)
 	if err != nil {
 		return *new(common.Address), err
 	}
@@ -2008,244 +3332,85 @@ func (scriptedSettlements *ScriptedSettlements) UnpackLedger(data []byte) (commo
 	return out0, nil
 }
 
-// PackPayer is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x123119cd.  This method will panic if any
+// PackParameters is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x89035730.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function payer() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) PackPayer() []byte {
-	enc, err := scriptedSettlements.abi.Pack("payer")
+// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16) p)
+func (escrowFactory *EscrowFactory) PackParameters() []byte {
+	enc, err := escrowFactory.abi.Pack("parameters")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackPayer is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x123119cd.  This method will return an error
+// TryPackParameters is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x89035730.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function payer() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) TryPackPayer() ([]byte, error) {
-	return scriptedSettlements.abi.Pack("payer")
+// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16) p)
+func (escrowFactory *EscrowFactory) TryPackParameters() ([]byte, error) {
+	return escrowFactory.abi.Pack("parameters")
 }
 
-// UnpackPayer is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x123119cd.
+// UnpackParameters is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x89035730.
 //
-// Solidity: function payer() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) UnpackPayer(data []byte) (common.Address, error) {
-	out, err := scriptedSettlements.abi.Unpack("payer", data)
+// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16) p)
+func (escrowFactory *EscrowFactory) UnpackParameters(data []byte) (IEscrowDeployerEscrowParameters, error) {
+	out, err := escrowFactory.abi.Unpack("parameters", data)
 	if err != nil {
-		return *new(common.Address), err
+		return *new(IEscrowDeployerEscrowParameters), err
 	}
-	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	out0 := *abi.ConvertType(out[0], new(IEscrowDeployerEscrowParameters)).(*IEscrowDeployerEscrowParameters)
 	return out0, nil
-}
-
-// PackRatingTerms is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4375469f.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (scriptedSettlements *ScriptedSettlements) PackRatingTerms(jobId *big.Int) []byte {
-	enc, err := scriptedSettlements.abi.Pack("ratingTerms", jobId)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackRatingTerms is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4375469f.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (scriptedSettlements *ScriptedSettlements) TryPackRatingTerms(jobId *big.Int) ([]byte, error) {
-	return scriptedSettlements.abi.Pack("ratingTerms", jobId)
-}
-
-// UnpackRatingTerms is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x4375469f.
-//
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,uint8,uint8,address,address,uint256,uint256) t)
-func (scriptedSettlements *ScriptedSettlements) UnpackRatingTerms(data []byte) (IJobSettlementsRatingTerms, error) {
-	out, err := scriptedSettlements.abi.Unpack("ratingTerms", data)
-	if err != nil {
-		return *new(IJobSettlementsRatingTerms), err
-	}
-	out0 := *abi.ConvertType(out[0], new(IJobSettlementsRatingTerms)).(*IJobSettlementsRatingTerms)
-	return out0, nil
-}
-
-// PackSettleMany is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xc7b517d9.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function settleMany(uint80 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint96 amount) returns(uint256 firstJobId)
-func (scriptedSettlements *ScriptedSettlements) PackSettleMany(firstNonce *big.Int, n *big.Int, firstAgent uint64, agents uint64, amount *big.Int) []byte {
-	enc, err := scriptedSettlements.abi.Pack("settleMany", firstNonce, n, firstAgent, agents, amount)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackSettleMany is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xc7b517d9.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function settleMany(uint80 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint96 amount) returns(uint256 firstJobId)
-func (scriptedSettlements *ScriptedSettlements) TryPackSettleMany(firstNonce *big.Int, n *big.Int, firstAgent uint64, agents uint64, amount *big.Int) ([]byte, error) {
-	return scriptedSettlements.abi.Pack("settleMany", firstNonce, n, firstAgent, agents, amount)
-}
-
-// UnpackSettleMany is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xc7b517d9.
-//
-// Solidity: function settleMany(uint80 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint96 amount) returns(uint256 firstJobId)
-func (scriptedSettlements *ScriptedSettlements) UnpackSettleMany(data []byte) (*big.Int, error) {
-	out, err := scriptedSettlements.abi.Unpack("settleMany", data)
-	if err != nil {
-		return new(big.Int), err
-	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
-	return out0, nil
-}
-
-// PackToken is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xfc0c546a.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function token() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) PackToken() []byte {
-	enc, err := scriptedSettlements.abi.Pack("token")
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackToken is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xfc0c546a.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function token() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) TryPackToken() ([]byte, error) {
-	return scriptedSettlements.abi.Pack("token")
-}
-
-// UnpackToken is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xfc0c546a.
-//
-// Solidity: function token() view returns(address)
-func (scriptedSettlements *ScriptedSettlements) UnpackToken(data []byte) (common.Address, error) {
-	out, err := scriptedSettlements.abi.Unpack("token", data)
-	if err != nil {
-		return *new(common.Address), err
-	}
-	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
-	return out0, nil
-}
-
-// ScriptedSettlementsJobCompleted represents a JobCompleted event raised by the ScriptedSettlements contract.
-type ScriptedSettlementsJobCompleted struct {
-	JobId          *big.Int
-	AgentId        *big.Int
-	Client         common.Address
-	Provider       common.Address
-	Token          common.Address
-	Amount         *big.Int
-	Reason         [32]byte
-	Outcome        EscrowOutcome
-	Kind           uint8
-	ExplicitRating uint8
-	Raw            *types.Log // Blockchain specific contextual infos
-}
-
-const ScriptedSettlementsJobCompletedEventName = "JobCompleted"
-
-// ContractEventName returns the user-defined event name.
-func (ScriptedSettlementsJobCompleted) ContractEventName() string {
-	return ScriptedSettlementsJobCompletedEventName
-}
-
-// UnpackJobCompletedEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event JobCompleted(uint256 indexed jobId, uint256 indexed agentId, address indexed client, address provider, address token, uint256 amount, bytes32 reason, (bool,bool,bool,bool,uint8,bool,uint8) outcome, uint8 kind, uint8 explicitRating)
-func (scriptedSettlements *ScriptedSettlements) UnpackJobCompletedEvent(log *types.Log) (*ScriptedSettlementsJobCompleted, error) {
-	event := "JobCompleted"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(ScriptedSettlementsJobCompleted)
-	if len(log.Data) > 0 {
-		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
 }
 
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
-func (scriptedSettlements *ScriptedSettlements) UnpackError(raw []byte) (any, error) {
-	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["LedgerNotBound"].ID.Bytes()[:4]) {
-		return scriptedSettlements.UnpackLedgerNotBoundError(raw[4:])
+func (escrowFactory *EscrowFactory) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], escrowFactory.abi.Errors["NotDeploying"].ID.Bytes()[:4]) {
+		return escrowFactory.UnpackNotDeployingError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["NotLedger"].ID.Bytes()[:4]) {
-		return scriptedSettlements.UnpackNotLedgerError(raw[4:])
+	if bytes.Equal(raw[:4], escrowFactory.abi.Errors["NotLedger"].ID.Bytes()[:4]) {
+		return escrowFactory.UnpackNotLedgerError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
 }
 
-// ScriptedSettlementsLedgerNotBound represents a LedgerNotBound error raised by the ScriptedSettlements contract.
-type ScriptedSettlementsLedgerNotBound struct {
-	Ledger common.Address
+// EscrowFactoryNotDeploying represents a NotDeploying error raised by the EscrowFactory contract.
+type EscrowFactoryNotDeploying struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error LedgerNotBound(address ledger)
-func ScriptedSettlementsLedgerNotBoundErrorID() common.Hash {
-	return common.HexToHash("0xf34046e607281e5824c56faacd34b5f9668a4ec61373a86e0744f43e640c62bf")
+// Solidity: error NotDeploying()
+func EscrowFactoryNotDeployingErrorID() common.Hash {
+	return common.HexToHash("0xbd393ab69ac1da560d7f38b5afe7820183f00ebd5e6ae251b97e4ddb3ce85550")
 }
 
-// UnpackLedgerNotBoundError is the Go binding used to decode the provided
+// UnpackNotDeployingError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error LedgerNotBound(address ledger)
-func (scriptedSettlements *ScriptedSettlements) UnpackLedgerNotBoundError(raw []byte) (*ScriptedSettlementsLedgerNotBound, error) {
-	out := new(ScriptedSettlementsLedgerNotBound)
-	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "LedgerNotBound", raw); err != nil {
+// Solidity: error NotDeploying()
+func (escrowFactory *EscrowFactory) UnpackNotDeployingError(raw []byte) (*EscrowFactoryNotDeploying, error) {
+	out := new(EscrowFactoryNotDeploying)
+	if err := escrowFactory.abi.UnpackIntoInterface(out, "NotDeploying", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// ScriptedSettlementsNotLedger represents a NotLedger error raised by the ScriptedSettlements contract.
-type ScriptedSettlementsNotLedger struct {
+// EscrowFactoryNotLedger represents a NotLedger error raised by the EscrowFactory contract.
+type EscrowFactoryNotLedger struct {
 	Caller common.Address
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
 // Solidity: error NotLedger(address caller)
-func ScriptedSettlementsNotLedgerErrorID() common.Hash {
+func EscrowFactoryNotLedgerErrorID() common.Hash {
 	return common.HexToHash("0x2e837ee88d330a7637303a1e28c317655020e5f5463d4aaf56f387eb6e73b99a")
 }
 
@@ -2253,9 +3418,9 @@ func ScriptedSettlementsNotLedgerErrorID() common.Hash {
 // error data into the corresponding Go error struct.
 //
 // Solidity: error NotLedger(address caller)
-func (scriptedSettlements *ScriptedSettlements) UnpackNotLedgerError(raw []byte) (*ScriptedSettlementsNotLedger, error) {
-	out := new(ScriptedSettlementsNotLedger)
-	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "NotLedger", raw); err != nil {
+func (escrowFactory *EscrowFactory) UnpackNotLedgerError(raw []byte) (*EscrowFactoryNotLedger, error) {
+	out := new(EscrowFactoryNotLedger)
+	if err := escrowFactory.abi.UnpackIntoInterface(out, "NotLedger", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -24,16 +24,6 @@ var (
 	_ = abi.ConvertType
 )
 
-// ReputationLedgerRating is an auto generated low-level Go binding around an user-defined struct.
-type ReputationLedgerRating struct {
-	AgentId *big.Int
-	JobId   *big.Int
-	Weight  *big.Int
-	Payer   common.Address
-	Rating  uint8
-	Kind    uint8
-}
-
 // ReputationLedgerState is an auto generated low-level Go binding around an user-defined struct.
 type ReputationLedgerState struct {
 	SumW     *big.Int
@@ -44,9 +34,9 @@ type ReputationLedgerState struct {
 
 // ReputationLedgerMetaData contains all meta data concerning the ReputationLedger contract.
 var ReputationLedgerMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"scorer_\",\"type\":\"address\"},{\"internalType\":\"contractIJobSettlements\",\"name\":\"escrow_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"epochLength_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weightCap_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"HORIZON_EPOCHS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_RATING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RETENTION_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"admin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"agentIds\",\"type\":\"uint256[]\"},{\"internalType\":\"uint256[]\",\"name\":\"jobIds\",\"type\":\"uint256[]\"}],\"name\":\"areRated\",\"outputs\":[{\"internalType\":\"bool[]\",\"name\":\"rated\",\"type\":\"bool[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"avgBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentEpoch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"disputeRateBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"epochLength\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrow\",\"outputs\":[{\"internalType\":\"contractIJobSettlements\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"horizonEpochs\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"isRated\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"lastEpochOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingAdmin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priorBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priorWeight\",\"type\":\"uint256\"}],\"name\":\"repBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"repState\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"sumW\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputed\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"agentIds\",\"type\":\"uint256[]\"}],\"name\":\"repStates\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"sumW\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputed\",\"type\":\"uint256\"}],\"internalType\":\"structReputationLedger.State[]\",\"name\":\"states\",\"type\":\"tuple[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"retentionBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scorer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScorer\",\"type\":\"address\"}],\"name\":\"setScorer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"}],\"internalType\":\"structReputationLedger.Rating[]\",\"name\":\"items\",\"type\":\"tuple[]\"}],\"name\":\"submitBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"applied\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"transferAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weightCap\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pendingAdmin\",\"type\":\"address\"}],\"name\":\"AdminTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousAdmin\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"AdminTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"Rated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"RatingSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScorer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScorer\",\"type\":\"address\"}],\"name\":\"ScorerChanged\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"AlreadyRated\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"CountOverflow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidEpochLength\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"weightCap\",\"type\":\"uint256\"}],\"name\":\"InvalidWeightCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobNotCompleted\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentIds\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"jobIds\",\"type\":\"uint256\"}],\"name\":\"LengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotPendingAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotScorer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"priorBps\",\"type\":\"uint256\"}],\"name\":\"PriorOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"explicitRating\",\"type\":\"uint8\"}],\"name\":\"RatingMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"}],\"name\":\"RatingOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"}],\"name\":\"UnknownKind\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weightCap\",\"type\":\"uint256\"}],\"name\":\"WeightAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"settled\",\"type\":\"uint256\"}],\"name\":\"WeightAboveSettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"paidAgentId\",\"type\":\"uint256\"}],\"name\":\"WrongAgent\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"WrongAsset\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"settledKind\",\"type\":\"uint8\"}],\"name\":\"WrongKind\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"}],\"name\":\"WrongPayer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroWeight\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"scorer_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"epochLength_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weightCap_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"HORIZON_EPOCHS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"KEY_SHIFT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_EPOCH_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RETENTION_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"admin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"keys\",\"type\":\"uint256[]\"}],\"name\":\"areRated\",\"outputs\":[{\"internalType\":\"bool[]\",\"name\":\"rated\",\"type\":\"bool[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"avgBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"}],\"name\":\"createEscrow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentEpoch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"disputeRateBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"epochLength\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"}],\"name\":\"escrowAt\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCodeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"contractEscrowFactory\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"horizonEpochs\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"}],\"name\":\"isEscrowStopped\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"isRated\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"keyOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"lastEpochOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingAdmin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priorBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priorWeight\",\"type\":\"uint256\"}],\"name\":\"repBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"repState\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"sumW\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputed\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"agentIds\",\"type\":\"uint256[]\"}],\"name\":\"repStates\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"sumW\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputed\",\"type\":\"uint256\"}],\"internalType\":\"structReputationLedger.State[]\",\"name\":\"states\",\"type\":\"tuple[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"retentionBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scorer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"setEscrowStopped\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScorer\",\"type\":\"address\"}],\"name\":\"setScorer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"keys\",\"type\":\"uint256[]\"}],\"name\":\"submitBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"applied\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"transferAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weightCap\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pendingAdmin\",\"type\":\"address\"}],\"name\":\"AdminTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousAdmin\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"AdminTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"platformFeeBps\",\"type\":\"uint256\"}],\"name\":\"EscrowCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"EscrowStopped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"completionEpoch\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"appliedEpoch\",\"type\":\"uint256\"}],\"name\":\"Rated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"RatingSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScorer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScorer\",\"type\":\"address\"}],\"name\":\"ScorerChanged\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"AlreadyRated\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"CountOverflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epochLength\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"EpochLengthTooShort\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"EscrowIsStopped\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"weightCap\",\"type\":\"uint256\"}],\"name\":\"InvalidWeightCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobIdTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotPendingAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotScorer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"priorBps\",\"type\":\"uint256\"}],\"name\":\"PriorOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyEscrows\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"UnknownEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
 	ID:  "97c08783adea217c63fd0a4179251a357e",
-	Bin: "0x610100346102cd57601f612e1838819003918201601f19168301916001600160401b038311848410176102d15780849260c0946040528339810103126102cd57610048816102e5565b90610055602082016102e5565b604082015190926001600160a01b0382169290918381036102cd5761007c606083016102e5565b9060a060808401519301519360018060a01b031695861561029f576001600160a01b03169485156102705715610241576001600160a01b0382161561021357821561020457831580156101f4575b6101e1578560018060a01b03195f5416175f558460018060a01b0319600254161760025560805260a05260c05260e052604051915f7ff8ccb027dfcd135e000e9d45e6cc2d662578a8825d4c45b5e32e0adf67e79ec68180a35f7f162b03d32be6a8877cabc17de1274264cac3d13da6a0356c1da3f8ff9b36c44e8180a3612b1e90816102fa823960805181818161021101528181611582015281816116be0152611fa3015260a051818181610dad015281816117830152612068015260c0518181816102b901528181610348015281816104f10152818161059f015281816107e501528181610a2d01528181610bc201528181610e59015261129c015260e05181818161078d015281816116420152611f270152f35b83637700b03b60e01b5f5260045260245ffd5b506001600160401b0384116100ca565b6388ac089760e01b5f5260045ffd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526006602482015265657363726f7760d01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600660248201526539b1b7b932b960d11b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526430b236b4b760d91b6044820152606490fd5b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036102cd5756fe6080806040526004361015610012575f80fd5b5f3560e01c90816303191ffc14610f89575080630e18b68114610ea357806321e9f13114610e225780632678224714610dd157806338d52e0f14610d6357806342bdab4614610be557806351f2ee8b1461013a57806356dcc2ea14610b5357806357d775f814610b8d5780635bb785d214610b535780636dc79e711461099857806375829def1461084c5780637598e3ee1461080a57806376671808146107b057806381f13a751461075857806385c758f71461070757806394e113ea146106ce578063955432101461054a578063a64a31d01461042c578063a92a07e5146103e3578063b19addb014610311578063b1de5ac814610280578063dd15a30714610235578063e2fdcc17146101c7578063f851a440146101775763ffa754991461013a575f80fd5b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602060405160608152f35b5f80fd5b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610173576004355f526003602052602060405f205460e01c604051908152f35b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760806102e66102de7f000000000000000000000000000000000000000000000000000000000000000042611121565b600435611360565b8051906020810151906060604082015191015191604051938452602084015260408301526060820152f35b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735761036d6102de7f000000000000000000000000000000000000000000000000000000000000000042611121565b60208101908151155f1461038957505060205f5b604051908152f35b606001519061271082029180830461271014901517156103b6576020916103b1915190611121565b610381565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b346101735760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610173576020610422602435600435611538565b6040519015158152f35b346101735760c07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760443560ff81168091036101735760843573ffffffffffffffffffffffffffffffffffffffff81168091036101735760a43560ff81168091036101735773ffffffffffffffffffffffffffffffffffffffff60025416330361051e5761051c92604051926104c884611158565b6004358452602435602085015260643560408501526060840152608083015260a08201526105167f000000000000000000000000000000000000000000000000000000000000000042611121565b90611ef2565b005b7f906cedda000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760043567ffffffffffffffff8111610173576105999036906004016110e2565b906105c47f000000000000000000000000000000000000000000000000000000000000000042611121565b6105cd836111fe565b926105db60405194856111bd565b8084527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0610608826111fe565b015f5b8181106106b75750505f5b81811061068357846040518091602082016020835281518091526020604084019201905f5b818110610649575050500390f35b919350916020608060019260608751805183528481015185840152604081015160408401520151606082015201940191019184939261063b565b8061069b846106956001948689611216565b35611360565b6106a58288611253565b526106b08187611253565b5001610616565b6020906106c261132f565b8282890101520161060b565b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602060405160648152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602073ffffffffffffffffffffffffffffffffffffffff60025416604051908152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760206103817f000000000000000000000000000000000000000000000000000000000000000042611121565b346101735760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610173576020610381604435602435600435611287565b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610173576108836110bf565b73ffffffffffffffffffffffffffffffffffffffff5f5416330361096c5773ffffffffffffffffffffffffffffffffffffffff16801561090e57807fffffffffffffffffffffffff00000000000000000000000000000000000000006001541617600155337fe5cd1c804f1c9cc6d7009e4c0fb532f0e2d8863524c3323a6b3790c3f80bf25c5f80a3005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f61646d696e0000000000000000000000000000000000000000000000000000006044820152fd5b7f17a84242000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760043567ffffffffffffffff8111610173573660238201121561017357806004013567ffffffffffffffff81116101735736602460c0830284010111610173575f9173ffffffffffffffffffffffffffffffffffffffff60025416330361051e57610a527f000000000000000000000000000000000000000000000000000000000000000042611121565b905f5b83811015610b485760c08102820160c07fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdc823603011261017357604051610a9b81611158565b60248201358152604482013560208201526064820135604082015260848201359073ffffffffffffffffffffffffffffffffffffffff8216820361017357610b0060c4610b0a9488946060850152610af560a48201611113565b608085015201611113565b60a082015261160b565b610b17575b600101610a55565b937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81146103b65760010193610b0f565b602085604051908152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760206040516124228152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101735760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760043567ffffffffffffffff811161017357610c349036906004016110e2565b60243567ffffffffffffffff811161017357610c549036906004016110e2565b9290838303610d3357610c66846111fe565b93610c7460405195866111bd565b808552610c80816111fe565b937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06020870195013686375f5b828110610cfa578587604051918291602083019060208452518091526040830191905f5b818110610cdf575050500390f35b82511515845285945060209384019390920191600101610cd1565b80610d1e610d0b6001938589611216565b35610d17838789611216565b3590611538565b610d28828a611253565b901515905201610cad565b50507fab8b67c6000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357602073ffffffffffffffffffffffffffffffffffffffff60015416604051908152f35b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357610e7e6102de7f000000000000000000000000000000000000000000000000000000000000000042611121565b60208101519081610e9657505060205f604051908152f35b6020916103b19151611121565b34610173575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101735760015473ffffffffffffffffffffffffffffffffffffffff81163303610f5d577fffffffffffffffffffffffff0000000000000000000000000000000000000000905f543373ffffffffffffffffffffffffffffffffffffffff82167ff8ccb027dfcd135e000e9d45e6cc2d662578a8825d4c45b5e32e0adf67e79ec65f80a3821633175f5516600155005b7f1d0022d1000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101735760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261017357610fc06110bf565b73ffffffffffffffffffffffffffffffffffffffff5f5416330361096c5773ffffffffffffffffffffffffffffffffffffffff1690811561106357507fffffffffffffffffffffffff00000000000000000000000000000000000000006002548273ffffffffffffffffffffffffffffffffffffffff82167f162b03d32be6a8877cabc17de1274264cac3d13da6a0356c1da3f8ff9b36c44e5f80a31617600255005b807feac0d389000000000000000000000000000000000000000000000000000000006064925260206004820152600660248201527f73636f72657200000000000000000000000000000000000000000000000000006044820152fd5b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361017357565b9181601f840112156101735782359167ffffffffffffffff8311610173576020808501948460051b01011161017357565b359060ff8216820361017357565b811561112b570490565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b60c0810190811067ffffffffffffffff82111761117457604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b6080810190811067ffffffffffffffff82111761117457604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761117457604052565b67ffffffffffffffff81116111745760051b60200190565b91908110156112265760051b0190565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b80518210156112265760209160051b010190565b919082018092116103b657565b818102929181159184041417156103b657565b9190916127108311611303576112c7906112c17f000000000000000000000000000000000000000000000000000000000000000042611121565b90611360565b6112d5602082015183611267565b9182156112fd57906112ed6112f5926112fa95611274565b905190611267565b611121565b90565b50505090565b827fec5afdd5000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6040519061133c826111a1565b5f6060838281528260208201528260408201520152565b919082039182116103b657565b91909161136b61132f565b92815f52600360205260405f2060405190611385826111a1565b54916cffffffffffffffffffffffffff8316825260208201906affffffffffffffffffffff8460681c16825263ffffffff8460c01c1690604084019482865260e01c918260608601521561145157926affffffffffffffffffffff6cffffffffffffffffffffffffff959361141061140561141995638000000098611353565b8098819551166126a4565b8a5251166126a4565b6020870152637fffffff81511660408701525116611435575050565b61144a915f52600460205260405f20546126a4565b6060830152565b505050505050565b5190811515820361017357565b519060ff8216820361017357565b519073ffffffffffffffffffffffffffffffffffffffff8216820361017357565b9081610100910312610173576040519061010082019082821067ffffffffffffffff8311176111745760e0916040526114cd81611459565b83526114db60208201611459565b60208401526114ec60408201611466565b60408401526114fd60608201611466565b606084015261150e60808201611474565b608084015261151f60a08201611474565b60a084015260c081015160c0840152015160e082015290565b604051917f4375469f00000000000000000000000000000000000000000000000000000000835260048301526101008260248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa918215611600575f926115cf575b506020820151151591826115c557505090565b60c0015114919050565b6115f29192506101003d81116115f9575b6115ea81836111bd565b810190611495565b905f6115b2565b503d6115e0565b6040513d5f823e3d90fd5b5f90608081019260ff84511660648111611ec7575060a082019060ff82511660028111611e9c575060408301805115611e745780517f000000000000000000000000000000000000000000000000000000000000000090818111611e465750506020840193845195604051967f96c658430000000000000000000000000000000000000000000000000000000088526004880152610100876024815f73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165af1968715611600575f97611e25575b506020870151611dae57865115611d815760c08701518251808203611d4d57505073ffffffffffffffffffffffffffffffffffffffff60808801511696606083019773ffffffffffffffffffffffffffffffffffffffff895116808203611d1957505073ffffffffffffffffffffffffffffffffffffffff60a08201511673ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168103611ce95750835160e082015190818111611cba57505060ff86511660ff60408301511690818103611c8657505060ff865116151580611c71575b611c2f57508151815260036020526040812090606060405192611801846111a1565b54916cffffffffffffffffffffffffff8316938481526affffffffffffffffffffff8460681c16908160208201528460c01c9463ffffffff8616604083015260e01c9384910152849080956118646380000000637fffffff88169716958b611353565b908515611c07578115801590611bf9575b611b9f575b81611b7d575b505050637fffffff8414611b505761189f8c60ff895191511690611274565b90606482029180830460641490151715611b2357906118bd91611267565b936cffffffffffffffffffffffffff8511611af25786516118dd91611267565b926affffffffffffffffffffff8411611ac15760018101809111611a945763ffffffff8811611a6357947fa225f530db3f840c0018c60993065b5bf22a4c242be963bcbe49589e96493c6698969460ff948986957bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6cffffffffffffffffffffffffff604073ffffffffffffffffffffffffffffffffffffffff9860809f9d63ffffffff908484519a61198b8c6111a1565b168a526affffffffffffffffffffff60208b0199168952838a01961716855263ffffffff6060890196168652885181526003602052209551167fffffffff00000000000000000000000000000000000000000000000000000000807bffffffff00000000000000000000000000000000000000000000000077ffffffffffffffffffffff000000000000000000000000008954985160681b16955160c01b16955160e01b16951617161717179055519851995116995116935116905190604051938452602084015260408301526060820152a4600190565b604482897f6dfcc6500000000000000000000000000000000000000000000000000000000082526020600452602452fd5b6024827f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b604482857f6dfcc6500000000000000000000000000000000000000000000000000000000082526058600452602452fd5b604482867f6dfcc6500000000000000000000000000000000000000000000000000000000082526068600452602452fd5b6024837f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b60248287517f0915a0b2000000000000000000000000000000000000000000000000000000008252600452fd5b81929750611b96935090611b90916126a4565b956126a4565b935f8080611880565b8851855260046020528b6040862054600260ff611bbc86846126a4565b93511614611be6575b8103611bd2575b5061187a565b89518652600460205260408620555f611bcc565b90611bf3908c5190611267565b90611bc5565b50600260ff8d511614611875565b600260ff8d51160361187a57895189518652600460205260408620556380000000955061187a565b908860649260ff6060818b5194511692015116917ffa79a51b000000000000000000000000000000000000000000000000000000008452600452602452604452fd5b5060ff89511660ff60608301511614156117df565b88517fcd6cbbfc00000000000000000000000000000000000000000000000000000000855260045260245260445250606490fd5b7f2501624e00000000000000000000000000000000000000000000000000000000845260045260245250604490fd5b87517f993b7bf2000000000000000000000000000000000000000000000000000000008452600452602452604482fd5b88517fe1b55d6400000000000000000000000000000000000000000000000000000000855260045260245260445250606490fd5b6064935087517f0b88f7e6000000000000000000000000000000000000000000000000000000008452600452602452604452fd5b60249086517f0e7ad169000000000000000000000000000000000000000000000000000000008252600452fd5b50949250505060c091935001518151808203611df2575050519051907fd820169a99b693d3b6066f11dedeb214b6f51408da46186a89c0ad60210d24b15f80a35f90565b83517f0b88f7e6000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b611e3f9197506101003d81116115f9576115ea81836111bd565b955f6116ee565b7f276bc81e000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7f19a2a9bd000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fbd3c9089000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f3e44328e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b608081019160ff83511660648111611ec7575060a0820160ff81511660028111611e9c57506040830191825115611e745782517f000000000000000000000000000000000000000000000000000000000000000090818111611e465750506020840192835194604051957f96c658430000000000000000000000000000000000000000000000000000000087526004870152610100866024815f73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165af1958615611600575f96612683575b50602086015161263f578551156126125760c086015181518082036125df57505073ffffffffffffffffffffffffffffffffffffffff60808701511695606082019673ffffffffffffffffffffffffffffffffffffffff8851168082036125ac57505073ffffffffffffffffffffffffffffffffffffffff60a08201511673ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016810361257c5750825160e08201519081811161254e57505060ff85511660ff6040830151169081810361251b57505060ff855116151580612506575b6124c4575080515f52600360205260405f20604051906120e3826111a1565b5460606cffffffffffffffffffffffffff8216928381526affffffffffffffffffffff8360681c16908160208201528360c01c9363ffffffff8516604083015260e01c9283910152839080946121476380000000637fffffff87169616948a611353565b90841561249b57811580159061248d575b612433575b81612411575b505050637fffffff83146123e457612181865160ff8d511690611274565b6064810290808204606414901517156103b65761219d91611267565b926cffffffffffffffffffffffffff84116123b35785516121bd91611267565b916affffffffffffffffffffff831161238257600181018091116103b65763ffffffff871161235157608096947fa225f530db3f840c0018c60993065b5bf22a4c242be963bcbe49589e96493c6698969460ff94859463ffffffff73ffffffffffffffffffffffffffffffffffffffff956cffffffffffffffffffffffffff60405195612249876111a1565b1685526affffffffffffffffffffff6020860194168452604085019217168152606083019063ffffffff8a16825284515f5260036020527bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6cffffffffffffffffffffffffff60405f209551167fffffffff00000000000000000000000000000000000000000000000000000000807bffffffff00000000000000000000000000000000000000000000000077ffffffffffffffffffffff000000000000000000000000008954985160681b16955160c01b16955160e01b16951617161717179055519851995116995116935116905190604051938452602084015260408301526060820152a4600190565b867f6dfcc650000000000000000000000000000000000000000000000000000000005f52602060045260245260445ffd5b827f6dfcc650000000000000000000000000000000000000000000000000000000005f52605860045260245260445ffd5b837f6dfcc650000000000000000000000000000000000000000000000000000000005f52606860045260245260445ffd5b84517f0915a0b2000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b8192965061242a935090612424916126a4565b946126a4565b925f8080612163565b87515f5260046020528a60405f2054600260ff61245086846126a4565b9351161461247a575b8103612466575b5061215d565b88515f52600460205260405f20555f612460565b90612487908b5190611267565b90612459565b50600260ff8c511614612158565b600260ff8c51160361215d579350875187515f52600460205260405f205563800000009361215d565b879060ff606081895194511692015116917ffa79a51b000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b5060ff88511660ff60608301511614156120c4565b87517fcd6cbbfc000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7f2501624e000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b86517f993b7bf2000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b87517fe1b55d64000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b86517f0b88f7e6000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b84517f0e7ad169000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b849060c08701518151808203611df2575050519051907f87ca8257000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b61269d9196506101003d81116115f9576115ea81836111bd565b945f611fd3565b9080156126cb57670de0b6b3a7640000916126c16126c7926126cf565b90611274565b0490565b5090565b60608110156126fa578060c06126f067ffffffffffffffff9360021c6126ff565b9160061b161c1690565b505f90565b600c81101561291757600681101561281657600381101561279857600181101561274857507f0afbce6c83ff72000bdfca6779f190000cd64299613c80000de0b6b3a764000090565b60021115612774577f080a81c760ba954708b169b4f2f339990965da0fba8a67c80a28ebbdfa19164090565b7f05e3055817d25c0f065d3635b8e36a7106e14f5cac34200b07701e720646307b90565b60048110156127c657507f044f47f99fc590b904a8bc837c4b34ad050971da412eb57c0571fe8b1608fb8e90565b600511156127f2577f0327b4a69dc25e7e036932003bd90c3603affeb42506526403fc88fa1a30591290565b7f024f510bced7a937027f42dc553c2c8e02b317d970e71b6902eb20b3b853ca9b90565b600981101561289c57600781101561284d57507f01b0e63f9d3f98f901d3ffd611c836ac01f9f1fc2ee648f10222f7c485baafb990565b60081115612879577f013cec519b17143f01569e9d69650ef8017266494f587ee301906e9471746d8090565b7ee8047ec4b225fb00fad46d5f05c832010f2ad71a9e77900125276515dbbf8790565b600a8110156128c957507ea9dbd37b61d1f700b7a18aaee64ac600c685204e60bf8a00d69dc20f8b2fef90565b600b11156128f4577e7c5a4119db72c200866f68f95bf1af009155d944edc703009d1e8a0554156b90565b7e5b09abc9973fec00626b51eeb159dc006a662f0fe2534f007306af6b1e308d90565b6012811015612a1f57600f8110156129a457600d81101561295657507e42a5f1f99fe2ff00480d589f29641b004de4ea2f86b16a005435bee745818790565b600e1115612981577e30caf33b0bdf4a0034bfbad80cd5b8003906a07add716d003da64ca080b1f990565b7e23b88d281fb1bc00269e0062ba7af50029bf91b6d7702c002d2220fd0494f190565b60108110156129d157507e1a26ac288e0e21001c457bd8d0ecae001e904e8987eb1e00210ab5c51d513590565b601111156129fc577e13252168d97fd70014b284fbbab3b8001660211023c936001830927250337890565b7e0e0416c3da496d000f2703daa6cbeb00106187a0459e2f0011b58bb42f964090565b6015811015612aa3576013811015612a5557507e0a42d1a209a041000b17cddf9bb42b000bfe0eff939258000cf6fb7529ea5190565b60141115612a80577e0783142650330800081f0106d33e160008c792683e50f500097dceb5e2810990565b7e057fdfe96860c90005f206d2d1b4bd00066d6f291a0f800006f2d909d6fc0190565b6016811015612ad057507e0406b2608ed47200045a444cb6161a0004b49cdd4f3a7d00051648b7e6f32090565b60171115612afb577e02f2912c00d7e300032fbf89845f03000371e3d2eff8030003b964ffb7515090565b7e02286a04d5e04d00025534584129d7000285a05f690aa30002b9f97be72e189056",
+	Bin: "0x61014080604052346102645760c0816185dd80380380916100208285610355565b8339810103126102645761003381610378565b9061004060208201610378565b9161004d60408301610378565b9161005a60608201610378565b608082015160a092909201516001600160a01b03909316948515610327576001600160a01b03169384156102f8576001600160a01b038116156102ca57603c83106102b257831580156102a2575b61028f57600180546001600160a01b031990811688179091555f80549091168617905560805260e05260a05260c05260405161546c8082016001600160401b0381118382101761027b578291613171833903905ff080156102705761010081905260405163123211ad60e31b815290602090829060049082906001600160a01b03165afa908115610270575f9161023a575b5061012052604051915f7ff8ccb027dfcd135e000e9d45e6cc2d662578a8825d4c45b5e32e0adf67e79ec68180a35f7f162b03d32be6a8877cabc17de1274264cac3d13da6a0356c1da3f8ff9b36c44e8180a3612de4908161038d82396080518181816104d201526110ed015260a05181818161091e0152818161098f01528181610bab01528181610e9d0152818161102a0152818161115d015281816114d201528181611bac01526122b8015260c051818181610e6301528181611b72015261227e015260e05181818161050f01526111d301526101005181818161066d015281816108890152611a64015261012051818181610cf10152611a380152f35b90506020813d602011610268575b8161025560209383610355565b8101031261026457515f61013a565b5f80fd5b3d9150610248565b6040513d5f823e3d90fd5b634e487b7160e01b5f52604160045260245ffd5b83637700b03b60e01b5f5260045260245ffd5b506001600160401b0384116100a8565b826379a9830560e01b5f52600452603c60245260445ffd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600660248201526539b1b7b932b960d11b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526430b236b4b760d91b6044820152606490fd5b601f909101601f19168101906001600160401b0382119082101761027b57604052565b51906001600160a01b03821682036102645756fe60806040526004361015610011575f80fd5b5f3560e01c806303191ffc146112dc57806308a9376d146112c15780630e18b681146111f7578063134e18f4146111a757806321e9f13114611144578063267822471461111157806338d52e0f146110c15780634976e3551461109457806351f2ee8b146101b9578063558c27c01461104d57806356dcc2ea14610ff757806357d775f8146110135780635bb785d214610ff7578063675ac67a14610fd257806375829def14610ee65780637598e3ee14610ec25780637667180814610e8657806381f13a7514610e4c57806385c758f714610e1a5780638bc6d72a14610d1457806391908d6814610cda5780639554321014610b975780639f682a1d146109fd578063b19addb014610976578063b1de5ac814610903578063bb13da27146108ad578063c45a01551461085d578063dd15a30714610830578063e4fa2d83146107f3578063ec4d55ed146103bf578063f18858cf146102a4578063f3a6ff4914610207578063f851a440146101d4578063ffa75499146101b95763ffe8ad4f1461019a575f80fd5b346101b5575f6003193601126101b557602060405160e08152f35b5f80fd5b346101b5575f6003193601126101b557602060405160608152f35b346101b5575f6003193601126101b557602073ffffffffffffffffffffffffffffffffffffffff60015416604051908152f35b346101b55760406003193601126101b5576102206113ff565b602435907bffffffffffffffffffffffffffffffffffffffffffffffffffffffff8211610278576020917fffffffff000000000000000000000000000000000000000000000000000000006040519260e01b16178152f35b507ffcfa38f1000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101b5576102b236611412565b905f916102bd611679565b9073ffffffffffffffffffffffffffffffffffffffff8251163303610393575f5b8181106102f057602085604051908152f35b6103286102fe8284876115f7565b357bffffffffffffffffffffffffffffffffffffffffffffffffffffffff81169060e01c85612197565b610335575b6001016102de565b937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114610366576001019361032d565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f906cedda000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101b55760806003193601126101b5576103d86113dc565b6024359073ffffffffffffffffffffffffffffffffffffffff82168092036101b5576044359073ffffffffffffffffffffffffffffffffffffffff82168092036101b5576064359061ffff82168092036101b5576104346116ed565b602061043e611679565b0163ffffffff80825116146107cb5763ffffffff905116926001840163ffffffff8111610366577fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff00000000000000000000000000000000000000005f549260a01b169116175f55604051610100810181811067ffffffffffffffff82111761079e57604052308152602081017f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168152604082017f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16815260608301878152608084019573ffffffffffffffffffffffffffffffffffffffff169586815260a08501918a835260c086019387855260e08701958a8752604051977f1ab031c20000000000000000000000000000000000000000000000000000000089525173ffffffffffffffffffffffffffffffffffffffff1660048901525173ffffffffffffffffffffffffffffffffffffffff1660248801525173ffffffffffffffffffffffffffffffffffffffff1660448701525163ffffffff1660648601525173ffffffffffffffffffffffffffffffffffffffff1660848501525173ffffffffffffffffffffffffffffffffffffffff1660a48401525173ffffffffffffffffffffffffffffffffffffffff1660c48301525161ffff1660e482015280807f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff165a925f61010492602095f1908115610793575f91610718575b507f25d66f1e42a6e2622d4cf88af1ef010192e7ed3507683668d27b33ff2bbdfcfc606060409773ffffffffffffffffffffffffffffffffffffffff8894169687958a51928352602083015289820152a482519182526020820152f35b90506020813d60201161078b575b816107336020938361159e565b810103126101b5577f25d66f1e42a6e2622d4cf88af1ef010192e7ed3507683668d27b33ff2bbdfcfc606060409773ffffffffffffffffffffffffffffffffffffffff61078089956116cc565b9450509750506106bb565b3d9150610726565b6040513d5f823e3d90fd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b7f0adff7cd000000000000000000000000000000000000000000000000000000005f5260045ffd5b346101b55760206003193601126101b55760206108266108116113ff565b63ffffffff61081e611679565b91169061292c565b6040519015158152f35b346101b55760206003193601126101b5576004355f526004602052602060405f205460e01c604051908152f35b346101b5575f6003193601126101b557602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101b55760406003193601126101b5576108c66113ff565b6108ce611679565b9073ffffffffffffffffffffffffffffffffffffffff8251163303610393576109019163ffffffff602435921690611a90565b005b346101b55760206003193601126101b557608061094b6109437f000000000000000000000000000000000000000000000000000000000000000042611466565b60043561173a565b8051906020810151906060604082015191015191604051938452602084015260408301526060820152f35b346101b55760206003193601126101b5576109b46109437f000000000000000000000000000000000000000000000000000000000000000042611466565b60208101908151155f146109d057505060205f5b604051908152f35b60600151906127108202918083046127101490151715610366576020916109f8915190611466565b6109c8565b346101b55760406003193601126101b557610a166113ff565b60243590811515918281036101b557610a2d6116ed565b610a35611679565b63ffffffff6020820151169263ffffffff811693841015610b6b576040841015610b2757506001831b67ffffffffffffffff169115610b11576040015167ffffffffffffffff16175b77ffffffffffffffffffffffffffffffffffffffffffffffff7fffffffffffffffff0000000000000000000000000000000000000000000000005f549260c01b169116175f555b7fea46b17686b8dbb2d5c86ef5dd2310b205c405e655f289b1b5c871b7ad44eb2d602073ffffffffffffffffffffffffffffffffffffffff610b0684611a18565b1693604051908152a3005b6040015190191667ffffffffffffffff16610a7e565b905062ffffff600160ff83161b9160081c1691825f52600360205260405f2054905f14610b625717905b5f52600360205260405f2055610ac5565b90191690610b51565b837f19841155000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101b557610ba536611412565b90610bd07f000000000000000000000000000000000000000000000000000000000000000042611466565b610bd9836115df565b92610be7604051948561159e565b8084527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0610c14826115df565b015f5b818110610cc35750505f5b818110610c8f57846040518091602082016020835281518091526020604084019201905f5b818110610c55575050500390f35b9193509160206080600192606087518051835284810151858401526040810151604084015201516060820152019401910191849392610c47565b80610ca784610ca160019486896115f7565b3561173a565b610cb18288611641565b52610cbc8187611641565b5001610c22565b602090610cce611655565b82828901015201610c17565b346101b5575f6003193601126101b55760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101b557610d2236611412565b90610d2c826115df565b91610d3a604051938461159e565b808352610d46816115df565b917fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06020850193013684375f5b828110610dc0578385604051918291602083019060208452518091526040830191905f5b818110610da5575050500390f35b82511515845285945060209384019390920191600101610d97565b80610e05610dd160019386866115f7565b3560e01c610de08387876115f7565b357bffffffffffffffffffffffffffffffffffffffffffffffffffffffff1690611963565b610e0f8288611641565b901515905201610d73565b346101b5575f6003193601126101b557602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b346101b5575f6003193601126101b55760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101b5575f6003193601126101b55760206109c87f000000000000000000000000000000000000000000000000000000000000000042611466565b346101b55760606003193601126101b55760206109c86044356024356004356114bd565b346101b55760206003193601126101b55773ffffffffffffffffffffffffffffffffffffffff610f146113dc565b610f1c6116ed565b168015610f7457807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337fe5cd1c804f1c9cc6d7009e4c0fb532f0e2d8863524c3323a6b3790c3f80bf25c5f80a3005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f61646d696e0000000000000000000000000000000000000000000000000000006044820152fd5b346101b5575f6003193601126101b557602063ffffffff5f5460a01c16604051908152f35b346101b5575f6003193601126101b55760206040516124228152f35b346101b5575f6003193601126101b55760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101b55760206003193601126101b557602061107663ffffffff6110706113ff565b16611a18565b73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b346101b55760406003193601126101b55760206108266110b26113ff565b63ffffffff6024359116611963565b346101b5575f6003193601126101b557602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101b5575f6003193601126101b557602073ffffffffffffffffffffffffffffffffffffffff60025416604051908152f35b346101b55760206003193601126101b5576111826109437f000000000000000000000000000000000000000000000000000000000000000042611466565b6020810151908161119a57505060205f604051908152f35b6020916109f89151611466565b346101b5575f6003193601126101b557602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101b5575f6003193601126101b55760025473ffffffffffffffffffffffffffffffffffffffff81163303611295577fffffffffffffffffffffffff0000000000000000000000000000000000000000906001543373ffffffffffffffffffffffffffffffffffffffff82167ff8ccb027dfcd135e000e9d45e6cc2d662578a8825d4c45b5e32e0adf67e79ec65f80a38216331760015516600255005b7f1d0022d1000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101b5575f6003193601126101b5576020604051603c8152f35b346101b55760206003193601126101b55773ffffffffffffffffffffffffffffffffffffffff61130a6113dc565b6113126116ed565b16801561137e577fffffffffffffffffffffffff00000000000000000000000000000000000000005f548273ffffffffffffffffffffffffffffffffffffffff82167f162b03d32be6a8877cabc17de1274264cac3d13da6a0356c1da3f8ff9b36c44e5f80a316175f55005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600660248201527f73636f72657200000000000000000000000000000000000000000000000000006044820152fd5b6004359073ffffffffffffffffffffffffffffffffffffffff821682036101b557565b6004359063ffffffff821682036101b557565b9060206003198301126101b55760043567ffffffffffffffff81116101b557826023820112156101b55780600401359267ffffffffffffffff84116101b55760248460051b830101116101b5576024019190565b8115611470570490565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b9190820180921161036657565b8181029291811591840414171561036657565b9190916127108311611539576114fd906114f77f000000000000000000000000000000000000000000000000000000000000000042611466565b9061173a565b61150b60208201518361149d565b918215611533579061152361152b92611530956114aa565b90519061149d565b611466565b90565b50505090565b827fec5afdd5000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6080810190811067ffffffffffffffff82111761079e57604052565b610120810190811067ffffffffffffffff82111761079e57604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761079e57604052565b67ffffffffffffffff811161079e5760051b60200190565b91908110156116075760051b0190565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b9190820391821161036657565b80518210156116075760209160051b010190565b6040519061166282611565565b5f6060838281528260208201528260408201520152565b604051906060820182811067ffffffffffffffff82111761079e576040528160405f5473ffffffffffffffffffffffffffffffffffffffff8116835263ffffffff8160a01c16602084015260c01c910152565b519073ffffffffffffffffffffffffffffffffffffffff821682036101b557565b73ffffffffffffffffffffffffffffffffffffffff60015416330361170e57565b7f17a84242000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b9190611744611655565b92805f52600460205260405f20916040519261175f84611565565b54906cffffffffffffffffffffffffff8216845260208401906affffffffffffffffffffff8360681c16825263ffffffff8360c01c1690604086019382855260e01c9182606088015215611880576380000000926cffffffffffffffffffffffffff6117ea6117df6affffffffffffffffffffff9897956117f995611634565b80988194511661296a565b9760208b01988952511661296a565b8752637fffffff81511660408801525116611860575b506118175750565b825181516127108102908082046127101490151715610366578082101561185957505b83526060830190815190518082105f1461185357509052565b90509052565b905061183a565b5f5260056020526118758160405f205461296a565b60608501525f61180f565b505050505050565b519081151582036101b557565b519060ff821682036101b557565b90816101209103126101b557604051906118bc82611581565b6118c581611888565b82526118d360208201611888565b60208301526118e460408201611888565b60408301526118f560608201611895565b606083015261190660808201611895565b608083015260a081015164ffffffffff811681036101b55760a083015261192f60c082016116cc565b60c083015260e0810151906bffffffffffffffffffffffff821682036101b5576101009160e0840152015161010082015290565b63ffffffff5f5460a01c16811015611a125773ffffffffffffffffffffffffffffffffffffffff61199661012092611a18565b16916024604051809481937f4375469f00000000000000000000000000000000000000000000000000000000835260048301525afa8015610793576040915f916119e3575b500151151590565b611a0591506101203d8111611a0b575b6119fd818361159e565b8101906118a3565b5f6119db565b503d6119f3565b50505f90565b6055600b73ffffffffffffffffffffffffffffffffffffffff92604051907f000000000000000000000000000000000000000000000000000000000000000060408301526020820152837f00000000000000000000000000000000000000000000000000000000000000001681520160ff8153201690565b5f610100604051611aa081611581565b8281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e0820152015263ffffffff60208201511682101561216b5781611aeb9161292c565b61214057611b0d73ffffffffffffffffffffffffffffffffffffffff91611a18565b166040517f96c65843000000000000000000000000000000000000000000000000000000008152826004820152610120816024815f865af1908115610793575f91612121575b5060408101516120f25760e08101516bffffffffffffffffffffffff167f0000000000000000000000000000000000000000000000000000000000000000808210156120eb57505b611bd164ffffffffff60a0840151167f000000000000000000000000000000000000000000000000000000000000000090611466565b6101008301805191608085019360ff855116926060870190600260ff8351161495805f526004602052606060405f2060405190611c0d82611565565b54926cffffffffffffffffffffffffff8416938483526affffffffffffffffffffff8160681c16928360208201528160c01c9163ffffffff8316604083015260e01c94859101528483956380000000637fffffff8416931694611c71879d8c6114aa565b9260648402938085046064149015171561036657878d10978c9185918a15612077575050505050611cb8611cb18c8e9f9495969798999a9b9c9d9e611634565b809461296a565b91611cc3848d61296a565b935b87156120475791849391611cf693611cfc968b15918261203d575b828315612036575b611fa8575b5050505061149d565b9661149d565b93611f7c575b637fffffff8114611f50576cffffffffffffffffffffffffff8511611f1f576affffffffffffffffffffff8411611eee57600181018091116103665763ffffffff8a11611ebd578997957f659bc21a98fb7a1040d284d8cfc98b145546d080aa57421ab7277424884157649b99979560ff9560c09c879673ffffffffffffffffffffffffffffffffffffffff968f9663ffffffff906cffffffffffffffffffffffffff60405197611db289611565565b1687526affffffffffffffffffffff602088019616865260408701931716825263ffffffff60608601931683525f5260046020527bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6cffffffffffffffffffffffffff60405f209551167fffffffff00000000000000000000000000000000000000000000000000000000807bffffffff00000000000000000000000000000000000000000000000077ffffffffffffffffffffff000000000000000000000000008954985160681b1695518b1b16955160e01b16951617161717179055519b01511696511691511690604051958652602086015260408501526060840152608083015260a0820152a4600190565b897f6dfcc650000000000000000000000000000000000000000000000000000000005f52602060045260245260445ffd5b837f6dfcc650000000000000000000000000000000000000000000000000000000005f52605860045260245260445ffd5b847f6dfcc650000000000000000000000000000000000000000000000000000000005f52606860045260245260445ffd5b507f0915a0b2000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b93612710840284810461271014851517156103665780821015611fa157505b93611d02565b9050611f9b565b8a5f52600560205260405f2054925f1461202f57611fc6908361296a565b8d811015612028575b8093611ffa575b50508103611fe7575b808581611ced565b875f52600560205260405f20555f611fdf565b61200592935061149d565b61200f868d61149d565b8082101561202157505b90855f611fd6565b9050612019565b508c611fcf565b5081611fcf565b5083611ce8565b8015159250611ce0565b5061205b575b611cfc9291611cf69161149d565b5f8581526005602052604090208390556380000000955061204d565b939f509094508d9e9f92612095908f939798999a9b9c9d9e9f611634565b919f826120a4575b5050611cc5565b828095506120be93929c506120b89161296a565b9a61296a565b6127108a028a8104612710148b15171561036657808210156120e457505b915f8061209d565b90506120dc565b9050611b9b565b507feb0396f2000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b61213a91506101203d8111611a0b576119fd818361159e565b5f611b53565b7f61563f1a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f19841155000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b905f915f6101006040516121aa81611581565b8281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e0820152015263ffffffff60208201511682101561216b57816121f59161292c565b6121405761221773ffffffffffffffffffffffffffffffffffffffff91611a18565b1690604051907f96c65843000000000000000000000000000000000000000000000000000000008252836004830152610120826024815f875af1918215610793575f9261290b575b5060408201516128e15760e08201516bffffffffffffffffffffffff167f0000000000000000000000000000000000000000000000000000000000000000808210156128da57505b6122dd64ffffffffff60a0850151167f000000000000000000000000000000000000000000000000000000000000000090611466565b6101008401918251926080860194606060ff87511695600260ff838b0151161492818152600460205260408120906040519161231883611565565b54916cffffffffffffffffffffffffff831681526affffffffffffffffffffff8360681c1660208201528260c01c9063ffffffff821660408201528360e01c95869101526cffffffffffffffffffffffffff83166affffffffffffffffffffff8460681c16966380000000831694612391889d8c6114aa565b906064820291808304606414901517156128ad578b828a8f10156127ef57505050918a916123d48a8f8f966123da906123cb898f94611634565b9485809261296a565b9761296a565b965b8a156127bd57918761241196949261241799989694101592836127b3575b8384156127ac575b61271a575b505050505061149d565b9761149d565b9489106126c1575b637fffffff80821614612695576cffffffffffffffffffffffffff8611612664576affffffffffffffffffffff851161263357637fffffff16600181019081106126065763ffffffff8a116125d557917bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6cffffffffffffffffffffffffff604060c09c9a98969463ffffffff7f659bc21a98fb7a1040d284d8cfc98b145546d080aa57421ab7277424884157649f9d9b99978484519a6124db8c611565565b168a526affffffffffffffffffffff60208b0199168952838a019617168552606088019563ffffffff8d16875281526004602052209551167fffffffff00000000000000000000000000000000000000000000000000000000807bffffffff00000000000000000000000000000000000000000000000077ffffffffffffffffffffff000000000000000000000000008954985160681b1695518f1b16955160e01b16951617161717179055519660ff60608173ffffffffffffffffffffffffffffffffffffffff89850151169751169201511690604051958652602086015260408501526060840152608083015260a0820152a4600190565b6044828b7f6dfcc6500000000000000000000000000000000000000000000000000000000082526020600452602452fd5b6024827f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b604482867f6dfcc6500000000000000000000000000000000000000000000000000000000082526058600452602452fd5b604482877f6dfcc6500000000000000000000000000000000000000000000000000000000082526068600452602452fd5b602482857f0915a0b2000000000000000000000000000000000000000000000000000000008252600452fd5b94612710850285810461271014861517156126ed57808210156126e657505b9461241f565b90506126e0565b6024837f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b8d8c52600560205260408c205493156127a557612737908461296a565b8281101561279e575b809461276d575b505050810361275a575b808c8682612407565b898852600560205260408820555f612751565b612784929394508161277e9161149d565b9261149d565b8082101561279757505b908c865f612747565b905061278e565b5081612740565b5082612740565b5084612402565b80151593506123fa565b505050506127d4575b61241792916124119161149d565b868552600560205260408520839055638000000095506127c6565b93919e50939150612800898e611634565b8d809f82612812575b508a8c916123dc565b9b505090915061284b816cffffffffffffffffffffffffff612844826affffffffffffffffffffff8f60681c1661296a565b9c1661296a565b6127108b028b8104612710148c151715612880578a8f9493928d928082105f1461287957505b949150612809565b9050612871565b6024887f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b6024867f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b90506122a7565b50507f990473a6cb4f4db882748f4fdf8ccc19e5bb4b5c4b212c6065f9675224bbe6f55f80a35f90565b6129259192506101203d8111611a0b576119fd818361159e565b905f61225f565b906001916040821061295457508060081c5f52600360205260ff60405f205491161c16151590565b6040015167ffffffffffffffff16901c16151590565b90801561299157670de0b6b3a76400009161298761298d92612995565b906114aa565b0490565b5090565b60608110156129c0578060c06129b667ffffffffffffffff9360021c6129c5565b9160061b161c1690565b505f90565b600c811015612bdd576006811015612adc576003811015612a5e576001811015612a0e57507f0afbce6c83ff72000bdfca6779f190000cd64299613c80000de0b6b3a764000090565b60021115612a3a577f080a81c760ba954708b169b4f2f339990965da0fba8a67c80a28ebbdfa19164090565b7f05e3055817d25c0f065d3635b8e36a7106e14f5cac34200b07701e720646307b90565b6004811015612a8c57507f044f47f99fc590b904a8bc837c4b34ad050971da412eb57c0571fe8b1608fb8e90565b60051115612ab8577f0327b4a69dc25e7e036932003bd90c3603affeb42506526403fc88fa1a30591290565b7f024f510bced7a937027f42dc553c2c8e02b317d970e71b6902eb20b3b853ca9b90565b6009811015612b62576007811015612b1357507f01b0e63f9d3f98f901d3ffd611c836ac01f9f1fc2ee648f10222f7c485baafb990565b60081115612b3f577f013cec519b17143f01569e9d69650ef8017266494f587ee301906e9471746d8090565b7ee8047ec4b225fb00fad46d5f05c832010f2ad71a9e77900125276515dbbf8790565b600a811015612b8f57507ea9dbd37b61d1f700b7a18aaee64ac600c685204e60bf8a00d69dc20f8b2fef90565b600b1115612bba577e7c5a4119db72c200866f68f95bf1af009155d944edc703009d1e8a0554156b90565b7e5b09abc9973fec00626b51eeb159dc006a662f0fe2534f007306af6b1e308d90565b6012811015612ce557600f811015612c6a57600d811015612c1c57507e42a5f1f99fe2ff00480d589f29641b004de4ea2f86b16a005435bee745818790565b600e1115612c47577e30caf33b0bdf4a0034bfbad80cd5b8003906a07add716d003da64ca080b1f990565b7e23b88d281fb1bc00269e0062ba7af50029bf91b6d7702c002d2220fd0494f190565b6010811015612c9757507e1a26ac288e0e21001c457bd8d0ecae001e904e8987eb1e00210ab5c51d513590565b60111115612cc2577e13252168d97fd70014b284fbbab3b8001660211023c936001830927250337890565b7e0e0416c3da496d000f2703daa6cbeb00106187a0459e2f0011b58bb42f964090565b6015811015612d69576013811015612d1b57507e0a42d1a209a041000b17cddf9bb42b000bfe0eff939258000cf6fb7529ea5190565b60141115612d46577e0783142650330800081f0106d33e160008c792683e50f500097dceb5e2810990565b7e057fdfe96860c90005f206d2d1b4bd00066d6f291a0f800006f2d909d6fc0190565b6016811015612d9657507e0406b2608ed47200045a444cb6161a0004b49cdd4f3a7d00051648b7e6f32090565b60171115612dc1577e02f2912c00d7e300032fbf89845f03000371e3d2eff8030003b964ffb7515090565b7e02286a04d5e04d00025534584129d7000285a05f690aa30002b9f97be72e18905660a0806040523460305733608052615437908161003582396080518181816101960152818161039101526103fc0152f35b5f80fdfe6080806040526004361015610012575f80fd5b5f3560e01c9081631ab031c2146103b55750806356397c35146103475780638903573014610107576391908d6814610048575f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357614cea604051907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0603f82011682019180831067ffffffffffffffff8411176100d6576020926040528181528281019161074d8339519020604051908152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b5f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357604051610100810181811067ffffffffffffffff8211176100d6576040525f8152602081015f8152604082015f8152606083015f8152608084015f815260a08501915f835260c08601935f855260e08701955f875260ff5f5c161561031f577f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168098525f5c60081c73ffffffffffffffffffffffffffffffffffffffff16815260015c73ffffffffffffffffffffffffffffffffffffffff16825260015c60a01c63ffffffff16835260025c73ffffffffffffffffffffffffffffffffffffffff16845260035c73ffffffffffffffffffffffffffffffffffffffff16855260045c73ffffffffffffffffffffffffffffffffffffffff16865260045c60a01c61ffff1687526040519788525173ffffffffffffffffffffffffffffffffffffffff1660208801525173ffffffffffffffffffffffffffffffffffffffff1660408701525163ffffffff1660608601525173ffffffffffffffffffffffffffffffffffffffff1660808501525173ffffffffffffffffffffffffffffffffffffffff1660a08401525173ffffffffffffffffffffffffffffffffffffffff1660c08301525161ffff1660e082015261010090f35b7fbd393ab6000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610103576101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101035773ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016330361070d5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d60243573ffffffffffffffffffffffffffffffffffffffff81168103610103577fffffffffffffffffffffff0000000000000000000000000000000000000000ff74ffffffffffffffffffffffffffffffffffffffff005f5c9260081b169116175f5d60443573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060015c161760015d610502610739565b7fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff000000000000000000000000000000000000000060015c9260a01b1691161760015d60843573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060025c161760025d60a43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060035c161760035d60c43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060045c161760045d60e43561ffff81168103610103577fffffffffffffffffffff0000ffffffffffffffffffffffffffffffffffffffff75ffff000000000000000000000000000000000000000060045c9260a01b1691161760045d63ffffffff61068f610739565b1690614cea80820182811067ffffffffffffffff8211176100d657829161074d833903905ff58015610702576020907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c165f5d73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b6040513d5f823e3d90fd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60643563ffffffff81168103610103579056fe610100806040523461047657630890357360e41b815261010081600481335afa908115610481575f9161038b575b5080516001600160a01b03161561035c576020810180516001600160a01b03161561032e576080820180516001600160a01b0316156103005760a0830180516001600160a01b0316156102d05760c0840180519094906001600160a01b03161561029f5760e081019361ffff8551166103e88111610287575081516001600160a01b039081166080529051811660a052604080830151821660c05260609283015163ffffffff1660e0528451600180549184166001600160a01b0319928316179055845160038054919094169116179091558451865191519195919492850192908584106001600160401b03851117610273577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9660209661ffff956040525f815285831688820152604060018060a01b03831691015269ffff00000000000000005f54916a0100000000000000000000600160f01b039060501b169260401b16908560f01b1617175f5560018060a01b0390511692604051935f7f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a260405161484990816104a18239608051818181612a150152612f26015260a051818181610bf1015281816133df01528181613b230152818161447e0152614676015260c051818181613cbd015281816140e80152614775015260e0518161343f0152f35b634e487b7160e01b5f52604160045260245ffd5b6373ab893560e11b5f526004526103e860245260445ffd5b60405163eac0d38960e01b8152602060048201526008602482015267747265617375727960c01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526437bbb732b960d91b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b90506101003d811161047a575b601f8101601f191682016001600160401b038111838210176102735761010091839160405281010312610476576040519061010082016001600160401b03811183821017610273576040526103ec8161048c565b82526103fa6020820161048c565b602083015261040b6040820161048c565b604083015260608101519063ffffffff821682036104765760e09160608401526104376080820161048c565b608084015261044860a0820161048c565b60a084015261045960c0820161048c565b60c0840152015161ffff811681036104765760e08201525f61002d565b5f80fd5b503d610398565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104765756fe610100806040526004361015610013575f80fd5b5f60e0525f3560e01c908163134e18f414613ca05750806315f6901214613ae55780631c226749146135535780631c9c088a146134635780632986c0e5146134215780632f0e31f41461340357806338d52e0f146133be57806341dd26f51461305c5780634375469f14612f93578063486265c614612f7457806350355d7614612f4a57806356397c3514612f055780635b7baf6414612d4a5780636d3b96c314612cf557806379ba509714612c375780638da5cb5b14612c0f57806396c65843146129ee5780639e63798d14612715578063b4d884f61461258c578063b96716901461256c578063bede5eca1461254e578063bf22c45714612323578063ce79eb6014611f5d578063d2e13f50146119f4578063d55be8c6146119d6578063d75bbdf31461138c578063de847ff81461122e578063e138818c14611202578063e30c3978146111da578063f2fde38b146110f3578063f3302b8914610c45578063f9eaee0d14610bc5578063fac3246c1461091c578063fd4188cf14610202578063fe25e00a146101da5763ff96092a146101ad575f80fd5b346101d45760e0516003193601126101d457602061ffff60e0515460401c16604051908152f35b60e05180fd5b346101d45760e0516003193601126101d45760206001600160a01b0360035416604051908152f35b346101d45760806003193601126101d45761021b613d0d565b60443560ff811681036101d457606435610236600435614252565b60ff8160a01c166102468161429f565b60078110156108eb576006036108a857506001600160a01b0360035416330361087857831561086d57606460ff8416115b61083a5760e0805160043590526009602052516040902054928415610813577fd75bbdf300000000000000000000000000000000000000000000000000000000935b6102c2836142e2565b6001600160a01b03169560609490876106f1575b604051811515815260ff8516602082015282604082015233907fbb547fe95d0f37dace039609f5ac887749989af41706d99f6a9b0c9779406905606060043592a3156106615760405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060043592a360a01c916001600160a01b0381169260ff8260b81c1680159283610657575b8360018260a81c16610619575b5083156106115760025b60043560e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b169160ff602076ff000000000000000000000000000000000000000000008a60b01b1692171660ff8560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e0512055829183610570575b506001600160a01b0391925060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060043592a360ff604051926002845216602083015260e0516040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060043592a35b826104be575b60e05180f35b823b156101d4576105049260405180809581947fa3fe478300000000000000000000000000000000000000000000000000000000835260e0519660043560048501613ef8565b039160e051905af180156105635761054a575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b60e05161055691613dff565b60e0516101d45780610517565b6040513d60e051823e3d90fd5b6001600160a01b0392506105839061446b565b61059e6127106105968460f01c876145a0565b0480956144bb565b93806105c8575b5083806105b4575b925061042e565b6105c191848416906146e6565b89836105ad565b8360e0515460501c16906105dd8183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060043592a38a6105a5565b60e051610382565b9550925060043560e05152600b602052604060e0512054948061063e575b9289610378565b506106526001600160a01b03841686614738565b610637565b821515935061036b565b926106bc9250740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82161760043560e051526008602052604060e0512055600435614313565b60405190815233907fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab275602060043592a36104b2565b60405195506020860167ffffffffffffffff8111878210176107e25761073f9661076b9160405260e05181526040519788913360208401528560408401526060808401526080830190613d81565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101885287613dff565b85883b156101d457604051907fdc08fb1d00000000000000000000000000000000000000000000000000000000825281806107b060e051938c60043560048501613ef8565b038160e0518d5af18015610563576107c9575b506102d6565b60e0516107d591613dff565b60e0516101d457886107c3565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526041600452602460e051fd5b7f41dd26f500000000000000000000000000000000000000000000000000000000936102b9565b60ff837f3e44328e0000000000000000000000000000000000000000000000000000000060e0515216600452602460e051fd5b60ff83161515610277565b7f720c75c20000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108b46108e49161429f565b7fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600435600452613dc4565b604460e051fd5b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526021600452602460e051fd5b346101d45760606003193601126101d457600435610938613cf7565b906044359061094681614252565b8160e051526009602052604060e051205460ff8260a01c166109678161429f565b60078110156108eb57610b8a57506001600160a01b0381163303610b5a576001600160a01b038216610b2a576001600160a01b038516938415610acc57847fffffffffffffffffffffffff0000000000000000000000000000000000000000846109ff6109f86020967f49d0adc1d0f8a0d589f5eba9d9764b09b597ab6227e8ba63b0884599f1acd0e7988a6142ae565b338b614042565b610a088161444f565b9884610a62575b508660e05152600885521617604060e0512055604051908152a3610a335760e05180f35b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b610a6c90856140de565b8660e05152600b855283604060e05120557fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600160ff8460a81c161760a81b1691161789610a0f565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b827f8996fa2f0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b7f8ccfb2890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b83610b976108e49261429f565b907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b346101d45760206003193601126101d4576001600160a01b03610be6613ce1565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015610c27575b6020906040519015158152f35b5060e0515260046020526020610100604060e0512054161515610c1a565b346101d45760806003193601126101d457600435610c61613cf7565b6044359160643567ffffffffffffffff81116101d457610c85903690600401613d1c565b9092610c9083614252565b948360e051526009602052604060e051205460ff8760a01c16610cb28161429f565b60078110156108eb576110e657506001600160a01b031680331415806110d3575b6110a3576001600160a01b03831692831561104557610cf190614663565b966bffffffffffffffffffffffff831161100557610d0e816142e2565b6060986001600160a01b03909116978815159687610ee9575b5050927f74f37e24047ef5ad02b6aac54caaf20e06c51585a911183b2c6f2db0d8d896cc926020928560ff8a971660ff8360b81c1603610e90575b505060e051507fffffffffffffffffffffffff0000000000000000000000000000000000000000808360a01b1616178460e0515260098352604060e0512055604051908152a3610db25760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ff3302b89000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b91818060e05194039160e051905af180156105635761054a57507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b77ff00000000000000000000000000000000000000000000007fffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffff918860e051526008875260b81b16911617604060e05120558a80610d62565b610f4a91949593929a50610f1e60405195869233602085015289604085015286606085015260808085015260a0840191613eba565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284613dff565b8298883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527ff3302b890000000000000000000000000000000000000000000000000000000060248201526060604482015293610fbc906064860190613d81565b848060e05192038160e0518d5af1938415610563578894610fe3575b819293959450610d27565b610ff4919392945060e05190613dff565b60e0516101d457909186928a610fd8565b827f7231baf00000000000000000000000000000000000000000000000000000000060e051526004526bffffffffffffffffffffffff602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b7f089606080000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b506001600160a01b038716331415610cd3565b85610b976108e49261429f565b346101d45760206003193601126101d4576001600160a01b03611114613ce1565b61111c613fb3565b16801561117c57807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060e05160e051a360e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f6f776e65720000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760e0516003193601126101d45760206001600160a01b0360025416604051908152f35b346101d45760e0516003193601126101d45760206001600160a01b0360e0515460501c16604051908152f35b346101d45760406003193601126101d45760043561124b81614252565b9060ff8260a01c1661125c8161429f565b60078110156108eb5760020361137f57508060e0515260096020526001600160a01b03604060e0512054163314158061136c575b6110a35764ffffffffff8260c81c16804210156113395750740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff6112e88461444f565b9360e0515016178160e051526008602052604060e05120556040519060243582527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a3610a335760e05180f35b907f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b506001600160a01b038216331415611290565b90610b976108e49261429f565b346101d45761139a36613d4a565b90919260a05290916113ad60a051614252565b9060a05160e051526009602052604060e0512054936113d160ff8460a01c1661429f565b60078110156108eb576002811415806119cb575b61199757506001600160a01b036113ff868560a0516142ae565b1633036119675761141084826144c8565b60e0519092906201000084161561195757506001600160a01b03861633036119275760019460ff8460181c16925b611447866142e2565b60c081905260606080526001600160a01b0316611820575b505060405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060a05192a36001600160a01b0383169460ff8460b81c16159384611812575b8460018260a81c166117ce575b5060ff92919085156117c65760025b60a05160e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b16918676ff000000000000000000000000000000000000000000008760b01b16911660f08b60041b1617878560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e05120558160a01c918060a01c611718575b506001600160a01b039060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060a05192a381604051951685521660208401526040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060a05192a36001600160a01b0360c0511661160e5760e05180f35b6001600160a01b0360c051163b156101d4576040517fa3fe47830000000000000000000000000000000000000000000000000000000081526116ab60606004830160a05181527fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf30000000000000000000000000000000000000000000000000000000016602082015281604082015201608051613d81565b818060e05192038160e0516001600160a01b0360c051165af18015610563576116ff575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b60e05161170b91613dff565b60e0516101d457806116cf565b915080611731856001600160a01b039360b81c1661446b565b6117526127106117478460f01c8760a01c6145a0565b04809560a01c6144bb565b938061177d575b508380611769575b50509061157c565b61177691848416906146e6565b8983611761565b8360e0515460501c16906117928183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060a05192a38a611759565b60e0516114c7565b965093509060ff9160a05160e05152600b602052604060e051205496806117f9575b949091926114b8565b5061180d6001600160a01b03861688614738565b6117f0565b93508060a01c1515936114ab565b61186490611838604051938492863360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282613dff565b806080526001600160a01b0360c051163b156101d4576040517fdc08fb1d00000000000000000000000000000000000000000000000000000000815260a05160048201527fd75bbdf300000000000000000000000000000000000000000000000000000000602482015260606044820152906118e4906064830190613d81565b818060e05192038160e0516001600160a01b0360c051165af180156105635761190e575b8061145f565b60e05161191a91613dff565b60e0516101d45786611908565b7f65af47890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b94611961846145b3565b9261143e565b7f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e4907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e0515260a051600452613dc4565b5060068114156113e5565b346101d45760e0516003193601126101d45760206040516103e88152f35b346101d45760606003193601126101d45760243560043560443567ffffffffffffffff81116101d457611a2b903690600401613d1c565b611a36839293614252565b938260e051526009602052604060e051205460ff8660a01c16611a588161429f565b60078110156108eb57611f5057506001600160a01b0381163303610b5a576001600160a01b03861615611f205760a01c90808203611eed575064ffffffffff8560c81c1680421015611eba5750611aae856142e2565b6060956001600160a01b03909116948515159384611dec575b505060e05150740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8216178460e051526008602052604060e051205581611be8575b50604051908152827fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3611b565760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007fd2e13f50000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b60ff611bf79160b81c1661446b565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03821691602082602481865afa9182156105635760e05192611db6575b50611c9c90604051907f23b872dd00000000000000000000000000000000000000000000000000000000602083015233602483015230604483015285606483015260648252611c97608483613dff565b6147dc565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481865afa9182156105635760e05192611d7e575b50808401808211611d4d578203611cfa575050611b1e565b80821115611d4257611d0b916144bb565b905b7f825ab4130000000000000000000000000000000000000000000000000000000060e05152600452602452604452606460e051fd5b505060e05190611d0d565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526011600452602460e051fd5b9091506020813d602011611dae575b81611d9a60209383613dff565b81010312611daa57519088611ce2565b5f80fd5b3d9150611d8d565b9091506020813d602011611de4575b81611dd260209383613dff565b81010312611daa575190611c9c611c47565b3d9150611dc5565b611e1191975061073f6040519889923360208501526040808501526060840191613eba565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527fd2e13f500000000000000000000000000000000000000000000000000000000060248201526060604482015290611e82906064830190613d81565b818060e05192038160e0518a5af1801561056357611ea1575b80611ac7565b60e051611ead91613dff565b60e0516101d45786611e9b565b837f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b907f733580bd0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b837fe9dab5e90000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b84610b976108e49261429f565b346101d45760406003193601126101d457611f76613ce1565b611f7e613d0d565b611f86613fb3565b6001600160a01b0382169182156122c5578190816120d4575b506120a45760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510918360e0515260068252604060e0512054600354611fec60ff8260a81c168093613ff3565b918211612024575b50811561201f57610100175b8460e0515260068352604060e05120556040519015158152a260e05180f35b612000565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff0000000000000000000000000000000000000000008360a81b169116176003558060e0515260078352604060e05120857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585611ff4565b507f30543e230000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f01ffc9a70000000000000000000000000000000000000000000000000000000060248301526024825261213a604483613dff565b60e05191519084617530fa903d60e0515190836122b9575b50826122af575b508161220e575b8161216e575b501583611f9f565b6020915060e05150604051908282017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f7ff6bc9e000000000000000000000000000000000000000000000000000000006024840152602483526121d5604484613dff565b60e051925191617530fa60e051513d82612202575b50816121f8575b5083612166565b90501515836121f1565b602011159150846121ea565b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527fffffffff00000000000000000000000000000000000000000000000000000000602483015260248252612274604483613dff565b60e05191519084617530fa60e051513d826122a3575b5081612299575b501590612160565b9050151584612291565b6020111591508561228a565b1515915084612159565b60201115925085612152565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600460248201527f686f6f6b000000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760206003193601126101d457604051600435610160820167ffffffffffffffff8111838210176107e25760405260e0518252602082019060e0518252604083019060e0518252606084019160e051835260808501926060845260a086019360e051855260c087019060e051825260e088019260e051845261010089019460e05186526101208a019860e0518a526101408b019760e05189526123c981614252565b8160e0515260096020528c82604060e051205491526001600160a01b03811684526001600160a01b03821685526001600160a01b036124098284866142ae565b16865260a01c8b5261242060ff8260a01c1661429f565b9060078210156108eb5781895260019160030361253d5764ffffffffff60e0515b16885260ff8160c01c1660e0515260076020526001600160a01b03604060e0512054168a526001600160a01b0361247d60ff8360b81c1661446b565b168d5260a81c16156125345760e05152600b602052604060e05120545b88526040519a60208c525160208c0152516001600160a01b031660408b0152516001600160a01b031660608a0152516001600160a01b031660808901525160a08801610160905261018088016124ef91613d81565b945160c08801525160e0870152519360078510156108eb576001600160a01b038092879661010088015251166101208601525116610140840152516101608301520390f35b5060e05161249a565b64ffffffffff808260c81c16612441565b346101d45760e0516003193601126101d457602060405161012c8152f35b346101d45760e0516003193601126101d45760206040516301e133808152f35b346101d45760406003193601126101d4576004356125a8613cf7565b906125b1613fb3565b6001600160a01b0382169182156126b7576103e88211612681577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9160209167ffffffffffffffff612601613e6d565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff0000000000000000000060e051549360501b1692161769ffff00000000000000008360401b16171760e05155604051908152a260e05180f35b507fe757126a0000000000000000000000000000000000000000000000000000000060e051526004526103e8602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f74726561737572790000000000000000000000000000000000000000000000006044820152fd5b346101d45761272336613d4a565b91929061272f82614252565b936001600160a01b03851633036129be5761274f60ff8660a01c1661429f565b60078110156108eb57600181141580612999575b6129675750612771856142e2565b6060956001600160a01b039091169485151593846128a4575b50507fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff740200000000000000000000000000000000000000009160e0515016178360e051526008602052604060e0512055604051908152827f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a36128125760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f9e63798d000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b6128be91975061073f604051988992863360208601613f39565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527f9e63798d000000000000000000000000000000000000000000000000000000006024820152606060448201529061292f906064830190613d81565b818060e05192038160e0518a5af180156105635761294e575b8061278a565b60e05161295a91613dff565b60e0516101d45786612948565b6108e490847fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b508015158061276357508360e051526009602052604060e051205460a01c1515612763565b7f1bd2224f0000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d457600435612a0a613f5e565b506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163303612bdf578060e051526008602052604060e0512054612a568183614377565b90815115612b9e57602082015115612b6e5791612b0992604083015115612b0d575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600460ff8460a81c161760a81b169116179060e051526008602052604060e05120558280612a78565b827feaf1c6ba0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b82612bb160ff6108e49360a01c1661429f565b907f2bfb09f10000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b7f2e837ee80000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760e0516003193601126101d45760206001600160a01b0360015416604051908152f35b346101d45760e0516003193601126101d4576002546001600160a01b0381163303612cc5577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e060e05160e051a3821633176001551660025560e05180f35b7fa09b9a430000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d4576001600160a01b03612d16613ce1565b1680158015612d2c576020906040519015158152f35b5060e0515260066020526020610100604060e0512054161515610c1a565b346101d45760206003193601126101d457600435612d6781614252565b90612d7760ff8360a01c1661429f565b9164ffffffffff8160c81c1692600781101593846108eb5760068203612e975762278d008101809111611d4d575b804210612e645750612db68261444f565b9360e05150740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8416178460e051526008602052604060e05120556108eb57612e42575b507f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba923260e05160e051a2610a335760e05180f35b612e5e908260e051526009602052604060e05120549083614313565b82612e0f565b837fd05c31dc0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b60e051945081151580612ef5575b8581612ee4575b5015612da5576108e482857fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600282141585612eac565b5060e05194506001821415612ea5565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602067ffffffffffffffff60e0515416604051908152f35b346101d45760e0516003193601126101d457602060405162278d008152f35b346101d45760206003193601126101d457612b09612fcd600435612fb5613f5e565b508060e051526008602052604060e051205490614377565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101d45761306a36613d4a565b91929061307682614252565b938260e051526009602052604060e05120549461309860ff8260a01c1661429f565b95600787101596876108eb57801590811561330357506001600160a01b0382163303610b5a575b6130c8836142e2565b6060986001600160a01b03909116978815159687613214575b5050740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8516178760e051526008602052604060e05120556108eb5715613203575b5050604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36131715760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f41dd26f5000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b61320d9185614313565b8580613138565b61325a919a5061322e6040519b8c92893360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe081018b528a613dff565b88883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527f41dd26f500000000000000000000000000000000000000000000000000000000602482015260606044820152906132cb906064830190613d81565b818060e05192038160e0518d5af18015610563576132ea575b806130e1565b60e0516132f691613dff565b60e0516101d457896132e4565b60e05198506001811480156133af575b89811561339f575b501561336d57506001600160a01b036133358385896142ae565b163303156130bf577f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e490877fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600681148961331b565b5060e051985060028114613313565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602060405160e0518152f35b346101d45760e0516003193601126101d457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760206003193601126101d4576001600160a01b03613484613ce1565b61348c613fb3565b1680156134f5577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a7460e05160e051a3161760035560e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600760248201527f61726269746572000000000000000000000000000000000000000000000000006044820152fd5b34611daa5760c0600319360112611daa5761356c613ce1565b613574613cf7565b9060443560643567ffffffffffffffff8111611daa57613598903690600401613d1c565b9091608435926001600160a01b038416809403611daa5760a435946001600160a01b038716938415613a875761012c42018042116139515780851115613a4c57506301e13380420180421161395157808511613a1d5750856139d1575f925b3386036139cb5760085b6001600160a01b03841699909384918b1561399657613621903383614042565b8961397e575b50505b613632613e6d565b92600167ffffffffffffffff855116019567ffffffffffffffff8711613951577fffff0000000000000000000000000000000000000000000000000000000000009960018c9367ffffffffffffffff60ff9a169c888e809a525f548a837dffffffffffffffffffffffffffffffffffffffff000000000000000000006040602086015195015160501b1692161769ffff00000000000000008360401b1617175f55895f52600860205260f01b167dffffffffff000000000000000000000000000000000000000000000000008560c81b1678ff0000000000000000000000000000000000000000000000008b60c01b1675ff0000000000000000000000000000000000000000008460a81b16881717171760405f2055875f5260096020523360405f20556008811615613918575b16613905575b50604051908882526020820152886040820152847fb0f0239bfdd96453e24733e18bfc24b70d8fadf123dd977473518dd577ee79b960603393a4816138c1575b505050166137ba575b602083604051908152f35b6137c26141f6565b6040519333602086015260408501526060840152606083526137e5608084613dff565b803b15611daa5761385d5f939184926040519586809481937fa3fe47830000000000000000000000000000000000000000000000000000000083528860048401527f1c226749000000000000000000000000000000000000000000000000000000006024840152606060448401526064830190613d81565b03925af19182156138b6576020926138a2575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d82806137af565b5f6138ac91613dff565b5f60e05282613870565b6040513d5f823e3d90fd5b7f6817b8e13069dec319ca883f1f8caafbb89608e819d46a951c3e1fac271d77a6916138fa604051928392602084526020840191613eba565b0390a28487806137a6565b855f52600b60205260405f20558b613766565b875f52600a60205260405f208b7fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055613760565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b600192945061398d908a6140de565b17918980613627565b505050871561362a57877fc4692ffb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5f613601565b855f52600660205260405f20546101008116156139f15760ff16926135f7565b867faf73e17a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f67e76b9b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8461012d4201809211613951577f32d8161a000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b34611daa576040600319360112611daa57613afe613ce1565b613b06613d0d565b613b0e613fb3565b6001600160a01b038216916001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613c74573b15613c485760407f6723979f79b20e1774e10ef8a5cd1428b8f2f28146c7775651602e57e6ffe0e191835f526004602052815f205490600354613b9460ff8260a01c168094613ff3565b928311613bcd575b508015613bc75761010082175b855f526004602052835f205560ff83519216825215156020820152a2005b81613ba9565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff00000000000000000000000000000000000000008460a01b16911617600355815f526005602052825f20857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585613b9c565b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f52768d5c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611daa575f600319360112611daa576020906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160a01b0382168203611daa57565b602435906001600160a01b0382168203611daa57565b602435908115158203611daa57565b9181601f84011215611daa5782359167ffffffffffffffff8311611daa5760208381860195010111611daa57565b6060600319820112611daa5760043591602435916044359067ffffffffffffffff8211611daa57613d7d91600401613d1c565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6007811015613dd257602452565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117613e4057604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051906060820182811067ffffffffffffffff821117613e40576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b7fffffffff00000000000000000000000000000000000000000000000000000000613f36949360609383521660208201528160408201520190613d81565b90565b613f3694926001600160a01b0360609316825260208201528160408201520191613eba565b60405190610120820182811067ffffffffffffffff821117613e40576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b6001600160a01b03600154163303613fc757565b7f245aecd3000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60ff16919082156140015750565b90915060ff811461401a57600181018091116139515790565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b6001600160a01b039081169291168214614093576001600160a01b031681146140685750565b7f0665fa04000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f13627707000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90816020910312611daa57516001600160a01b0381168103611daa5790565b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169182156141ce576020602493604051948580927f6352211e0000000000000000000000000000000000000000000000000000000082528660048301525afa9081156138b6576001600160a01b03935f9261419b575b508316928391160361416d575050565b7ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b849192506141c09060203d6020116141c7575b6141b88183613dff565b8101906140bf565b919061415d565b503d6141ae565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b60ff5f5c1661422a5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d565b7fab143c06000000000000000000000000000000000000000000000000000000005f5260045ffd5b90815f52600860205260405f20549164ffffffffff8360c81c16156142745750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60ff166007811015613dd25790565b919060a81c600816156142c9576001600160a01b0391501690565b505f52600a6020526001600160a01b0360405f20541690565b60c01c60ff16801561430e576142f66141f6565b5f5260076020526001600160a01b0360405f20541690565b505f90565b908260a01c928315614371578361436860ff957f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4946143636001600160a01b036020961698899260b81c1661446b565b6146e6565b604051908152a3565b50505050565b919091614382613f5e565b92815f52600960205260405f20548160a81c6143a360ff8460a01c1661429f565b916007831015613dd2576003600193148088526002831615156020890152600483161515604089015260038560ac1c16606089015260ff8560b01c1660808901525f146144435764ffffffffff808560c81c165b1660a08801526001600160a01b03811660c088015260a01c60e08701521615155f1461443357505f52600b60205260405f20545b610100830152565b6001600160a01b0391501661442b565b64ffffffffff5f6143f7565b60c01c60ff1615614467576144626141f6565b600190565b5f90565b60ff16806144a157506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690565b5f5260056020526001600160a01b038060405f2054161690565b9190820391821161395157565b906020811061459a57602011611daa57359060018260f81c03614595577effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f082161580159062010000841661458057508015614571575b8015614556575b61452a57565b507f2dcab92e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060ff8260081c161515801561452457506008821615614524565b5060ff8260181c16151561451d565b1561451d5750606460ff8360181c161161451d565b5f9150565b50505f90565b8181029291811591840414171561395157565b6001811661465d57600281166146575760ff8160081c166046916004811661464e575b600816151580614646575b614634575b600a81101561462c575b8060030290600382040361395157808211156146245761460f916144bb565b606481101561461e5760ff1690565b50606490565b50505f61460f565b50600a6145f0565b90600a810180911161395157906145e6565b5080156145e1565b605592506145d6565b50605f90565b50601490565b6001600160a01b03166001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016811461430e57805f52600460205260405f2054906101008216156146bb575060ff1690565b7f94403b70000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b614736926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252611c97606483613dff565b565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f92816147bb575b506147aa5750505f90565b6001600160a01b0380911691161490565b6147d591935060203d6020116141c7576141b88183613dff565b915f61479f565b905f602091828151910182855af1156138b6575f513d61484057506001600160a01b0381163b155b61480b5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561480456",
 }
 
 // ReputationLedger is an auto generated Go binding around an Ethereum contract.
@@ -77,9 +67,9 @@ func (c *ReputationLedger) Instance(backend bind.ContractBackend, addr common.Ad
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address admin_, address scorer_, address escrow_, address asset_, uint256 epochLength_, uint256 weightCap_) returns()
-func (reputationLedger *ReputationLedger) PackConstructor(admin_ common.Address, scorer_ common.Address, escrow_ common.Address, asset_ common.Address, epochLength_ *big.Int, weightCap_ *big.Int) []byte {
-	enc, err := reputationLedger.abi.Pack("", admin_, scorer_, escrow_, asset_, epochLength_, weightCap_)
+// Solidity: constructor(address admin_, address scorer_, address asset_, address identityRegistry_, uint256 epochLength_, uint256 weightCap_) returns()
+func (reputationLedger *ReputationLedger) PackConstructor(admin_ common.Address, scorer_ common.Address, asset_ common.Address, identityRegistry_ common.Address, epochLength_ *big.Int, weightCap_ *big.Int) []byte {
+	enc, err := reputationLedger.abi.Pack("", admin_, scorer_, asset_, identityRegistry_, epochLength_, weightCap_)
 	if err != nil {
 		panic(err)
 	}
@@ -121,38 +111,73 @@ func (reputationLedger *ReputationLedger) UnpackHORIZONEPOCHS(data []byte) (*big
 	return out0, nil
 }
 
-// PackMAXRATING is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x94e113ea.  This method will panic if any
+// PackKEYSHIFT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffe8ad4f.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function MAX_RATING() view returns(uint8)
-func (reputationLedger *ReputationLedger) PackMAXRATING() []byte {
-	enc, err := reputationLedger.abi.Pack("MAX_RATING")
+// Solidity: function KEY_SHIFT() view returns(uint256)
+func (reputationLedger *ReputationLedger) PackKEYSHIFT() []byte {
+	enc, err := reputationLedger.abi.Pack("KEY_SHIFT")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackMAXRATING is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x94e113ea.  This method will return an error
+// TryPackKEYSHIFT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffe8ad4f.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function MAX_RATING() view returns(uint8)
-func (reputationLedger *ReputationLedger) TryPackMAXRATING() ([]byte, error) {
-	return reputationLedger.abi.Pack("MAX_RATING")
+// Solidity: function KEY_SHIFT() view returns(uint256)
+func (reputationLedger *ReputationLedger) TryPackKEYSHIFT() ([]byte, error) {
+	return reputationLedger.abi.Pack("KEY_SHIFT")
 }
 
-// UnpackMAXRATING is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x94e113ea.
+// UnpackKEYSHIFT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xffe8ad4f.
 //
-// Solidity: function MAX_RATING() view returns(uint8)
-func (reputationLedger *ReputationLedger) UnpackMAXRATING(data []byte) (uint8, error) {
-	out, err := reputationLedger.abi.Unpack("MAX_RATING", data)
+// Solidity: function KEY_SHIFT() view returns(uint256)
+func (reputationLedger *ReputationLedger) UnpackKEYSHIFT(data []byte) (*big.Int, error) {
+	out, err := reputationLedger.abi.Unpack("KEY_SHIFT", data)
 	if err != nil {
-		return *new(uint8), err
+		return new(big.Int), err
 	}
-	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMINEPOCHLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08a9376d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_EPOCH_LENGTH() view returns(uint256)
+func (reputationLedger *ReputationLedger) PackMINEPOCHLENGTH() []byte {
+	enc, err := reputationLedger.abi.Pack("MIN_EPOCH_LENGTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINEPOCHLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08a9376d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_EPOCH_LENGTH() view returns(uint256)
+func (reputationLedger *ReputationLedger) TryPackMINEPOCHLENGTH() ([]byte, error) {
+	return reputationLedger.abi.Pack("MIN_EPOCH_LENGTH")
+}
+
+// UnpackMINEPOCHLENGTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x08a9376d.
+//
+// Solidity: function MIN_EPOCH_LENGTH() view returns(uint256)
+func (reputationLedger *ReputationLedger) UnpackMINEPOCHLENGTH(data []byte) (*big.Int, error) {
+	out, err := reputationLedger.abi.Unpack("MIN_EPOCH_LENGTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -249,12 +274,12 @@ func (reputationLedger *ReputationLedger) UnpackAdmin(data []byte) (common.Addre
 }
 
 // PackAreRated is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x42bdab46.  This method will panic if any
+// the contract method with ID 0x8bc6d72a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function areRated(uint256[] agentIds, uint256[] jobIds) view returns(bool[] rated)
-func (reputationLedger *ReputationLedger) PackAreRated(agentIds []*big.Int, jobIds []*big.Int) []byte {
-	enc, err := reputationLedger.abi.Pack("areRated", agentIds, jobIds)
+// Solidity: function areRated(uint256[] keys) view returns(bool[] rated)
+func (reputationLedger *ReputationLedger) PackAreRated(keys []*big.Int) []byte {
+	enc, err := reputationLedger.abi.Pack("areRated", keys)
 	if err != nil {
 		panic(err)
 	}
@@ -262,18 +287,18 @@ func (reputationLedger *ReputationLedger) PackAreRated(agentIds []*big.Int, jobI
 }
 
 // TryPackAreRated is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x42bdab46.  This method will return an error
+// the contract method with ID 0x8bc6d72a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function areRated(uint256[] agentIds, uint256[] jobIds) view returns(bool[] rated)
-func (reputationLedger *ReputationLedger) TryPackAreRated(agentIds []*big.Int, jobIds []*big.Int) ([]byte, error) {
-	return reputationLedger.abi.Pack("areRated", agentIds, jobIds)
+// Solidity: function areRated(uint256[] keys) view returns(bool[] rated)
+func (reputationLedger *ReputationLedger) TryPackAreRated(keys []*big.Int) ([]byte, error) {
+	return reputationLedger.abi.Pack("areRated", keys)
 }
 
 // UnpackAreRated is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x42bdab46.
+// from invoking the contract method with ID 0x8bc6d72a.
 //
-// Solidity: function areRated(uint256[] agentIds, uint256[] jobIds) view returns(bool[] rated)
+// Solidity: function areRated(uint256[] keys) view returns(bool[] rated)
 func (reputationLedger *ReputationLedger) UnpackAreRated(data []byte) ([]bool, error) {
 	out, err := reputationLedger.abi.Unpack("areRated", data)
 	if err != nil {
@@ -351,6 +376,50 @@ func (reputationLedger *ReputationLedger) UnpackAvgBps(data []byte) (*big.Int, e
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackCreateEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec4d55ed.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps) returns(uint32 index, address escrow)
+func (reputationLedger *ReputationLedger) PackCreateEscrow(owner common.Address, arbiter common.Address, treasury common.Address, platformFeeBps uint16) []byte {
+	enc, err := reputationLedger.abi.Pack("createEscrow", owner, arbiter, treasury, platformFeeBps)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreateEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec4d55ed.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps) returns(uint32 index, address escrow)
+func (reputationLedger *ReputationLedger) TryPackCreateEscrow(owner common.Address, arbiter common.Address, treasury common.Address, platformFeeBps uint16) ([]byte, error) {
+	return reputationLedger.abi.Pack("createEscrow", owner, arbiter, treasury, platformFeeBps)
+}
+
+// CreateEscrowOutput serves as a container for the return parameters of contract
+// method CreateEscrow.
+type CreateEscrowOutput struct {
+	Index  uint32
+	Escrow common.Address
+}
+
+// UnpackCreateEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xec4d55ed.
+//
+// Solidity: function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps) returns(uint32 index, address escrow)
+func (reputationLedger *ReputationLedger) UnpackCreateEscrow(data []byte) (CreateEscrowOutput, error) {
+	out, err := reputationLedger.abi.Unpack("createEscrow", data)
+	outstruct := new(CreateEscrowOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Index = *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	outstruct.Escrow = *abi.ConvertType(out[1], new(common.Address)).(*common.Address)
+	return *outstruct, nil
 }
 
 // PackCurrentEpoch is the Go binding used to pack the parameters required for calling
@@ -458,34 +527,139 @@ func (reputationLedger *ReputationLedger) UnpackEpochLength(data []byte) (*big.I
 	return out0, nil
 }
 
-// PackEscrow is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe2fdcc17.  This method will panic if any
+// PackEscrowAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x558c27c0.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function escrow() view returns(address)
-func (reputationLedger *ReputationLedger) PackEscrow() []byte {
-	enc, err := reputationLedger.abi.Pack("escrow")
+// Solidity: function escrowAt(uint32 index) view returns(address)
+func (reputationLedger *ReputationLedger) PackEscrowAt(index uint32) []byte {
+	enc, err := reputationLedger.abi.Pack("escrowAt", index)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackEscrow is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe2fdcc17.  This method will return an error
+// TryPackEscrowAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x558c27c0.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function escrow() view returns(address)
-func (reputationLedger *ReputationLedger) TryPackEscrow() ([]byte, error) {
-	return reputationLedger.abi.Pack("escrow")
+// Solidity: function escrowAt(uint32 index) view returns(address)
+func (reputationLedger *ReputationLedger) TryPackEscrowAt(index uint32) ([]byte, error) {
+	return reputationLedger.abi.Pack("escrowAt", index)
 }
 
-// UnpackEscrow is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xe2fdcc17.
+// UnpackEscrowAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x558c27c0.
 //
-// Solidity: function escrow() view returns(address)
-func (reputationLedger *ReputationLedger) UnpackEscrow(data []byte) (common.Address, error) {
-	out, err := reputationLedger.abi.Unpack("escrow", data)
+// Solidity: function escrowAt(uint32 index) view returns(address)
+func (reputationLedger *ReputationLedger) UnpackEscrowAt(data []byte) (common.Address, error) {
+	out, err := reputationLedger.abi.Unpack("escrowAt", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackEscrowCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x675ac67a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowCount() view returns(uint256)
+func (reputationLedger *ReputationLedger) PackEscrowCount() []byte {
+	enc, err := reputationLedger.abi.Pack("escrowCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x675ac67a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowCount() view returns(uint256)
+func (reputationLedger *ReputationLedger) TryPackEscrowCount() ([]byte, error) {
+	return reputationLedger.abi.Pack("escrowCount")
+}
+
+// UnpackEscrowCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x675ac67a.
+//
+// Solidity: function escrowCount() view returns(uint256)
+func (reputationLedger *ReputationLedger) UnpackEscrowCount(data []byte) (*big.Int, error) {
+	out, err := reputationLedger.abi.Unpack("escrowCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (reputationLedger *ReputationLedger) PackEscrowInitCodeHash() []byte {
+	enc, err := reputationLedger.abi.Pack("escrowInitCodeHash")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (reputationLedger *ReputationLedger) TryPackEscrowInitCodeHash() ([]byte, error) {
+	return reputationLedger.abi.Pack("escrowInitCodeHash")
+}
+
+// UnpackEscrowInitCodeHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91908d68.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (reputationLedger *ReputationLedger) UnpackEscrowInitCodeHash(data []byte) ([32]byte, error) {
+	out, err := reputationLedger.abi.Unpack("escrowInitCodeHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function factory() view returns(address)
+func (reputationLedger *ReputationLedger) PackFactory() []byte {
+	enc, err := reputationLedger.abi.Pack("factory")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function factory() view returns(address)
+func (reputationLedger *ReputationLedger) TryPackFactory() ([]byte, error) {
+	return reputationLedger.abi.Pack("factory")
+}
+
+// UnpackFactory is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (reputationLedger *ReputationLedger) UnpackFactory(data []byte) (common.Address, error) {
+	out, err := reputationLedger.abi.Unpack("factory", data)
 	if err != nil {
 		return *new(common.Address), err
 	}
@@ -528,13 +702,83 @@ func (reputationLedger *ReputationLedger) UnpackHorizonEpochs(data []byte) (*big
 	return out0, nil
 }
 
-// PackIsRated is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa92a07e5.  This method will panic if any
+// PackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function isRated(uint256 agentId, uint256 jobId) view returns(bool)
-func (reputationLedger *ReputationLedger) PackIsRated(agentId *big.Int, jobId *big.Int) []byte {
-	enc, err := reputationLedger.abi.Pack("isRated", agentId, jobId)
+// Solidity: function identityRegistry() view returns(address)
+func (reputationLedger *ReputationLedger) PackIdentityRegistry() []byte {
+	enc, err := reputationLedger.abi.Pack("identityRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (reputationLedger *ReputationLedger) TryPackIdentityRegistry() ([]byte, error) {
+	return reputationLedger.abi.Pack("identityRegistry")
+}
+
+// UnpackIdentityRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x134e18f4.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (reputationLedger *ReputationLedger) UnpackIdentityRegistry(data []byte) (common.Address, error) {
+	out, err := reputationLedger.abi.Unpack("identityRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackIsEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe4fa2d83.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isEscrowStopped(uint32 index) view returns(bool)
+func (reputationLedger *ReputationLedger) PackIsEscrowStopped(index uint32) []byte {
+	enc, err := reputationLedger.abi.Pack("isEscrowStopped", index)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe4fa2d83.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isEscrowStopped(uint32 index) view returns(bool)
+func (reputationLedger *ReputationLedger) TryPackIsEscrowStopped(index uint32) ([]byte, error) {
+	return reputationLedger.abi.Pack("isEscrowStopped", index)
+}
+
+// UnpackIsEscrowStopped is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe4fa2d83.
+//
+// Solidity: function isEscrowStopped(uint32 index) view returns(bool)
+func (reputationLedger *ReputationLedger) UnpackIsEscrowStopped(data []byte) (bool, error) {
+	out, err := reputationLedger.abi.Unpack("isEscrowStopped", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsRated is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4976e355.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isRated(uint32 escrowIndex, uint256 jobId) view returns(bool)
+func (reputationLedger *ReputationLedger) PackIsRated(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := reputationLedger.abi.Pack("isRated", escrowIndex, jobId)
 	if err != nil {
 		panic(err)
 	}
@@ -542,24 +786,59 @@ func (reputationLedger *ReputationLedger) PackIsRated(agentId *big.Int, jobId *b
 }
 
 // TryPackIsRated is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa92a07e5.  This method will return an error
+// the contract method with ID 0x4976e355.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function isRated(uint256 agentId, uint256 jobId) view returns(bool)
-func (reputationLedger *ReputationLedger) TryPackIsRated(agentId *big.Int, jobId *big.Int) ([]byte, error) {
-	return reputationLedger.abi.Pack("isRated", agentId, jobId)
+// Solidity: function isRated(uint32 escrowIndex, uint256 jobId) view returns(bool)
+func (reputationLedger *ReputationLedger) TryPackIsRated(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return reputationLedger.abi.Pack("isRated", escrowIndex, jobId)
 }
 
 // UnpackIsRated is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xa92a07e5.
+// from invoking the contract method with ID 0x4976e355.
 //
-// Solidity: function isRated(uint256 agentId, uint256 jobId) view returns(bool)
+// Solidity: function isRated(uint32 escrowIndex, uint256 jobId) view returns(bool)
 func (reputationLedger *ReputationLedger) UnpackIsRated(data []byte) (bool, error) {
 	out, err := reputationLedger.abi.Unpack("isRated", data)
 	if err != nil {
 		return *new(bool), err
 	}
 	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackKeyOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf3a6ff49.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function keyOf(uint32 escrowIndex, uint256 jobId) pure returns(uint256)
+func (reputationLedger *ReputationLedger) PackKeyOf(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := reputationLedger.abi.Pack("keyOf", escrowIndex, jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackKeyOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf3a6ff49.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function keyOf(uint32 escrowIndex, uint256 jobId) pure returns(uint256)
+func (reputationLedger *ReputationLedger) TryPackKeyOf(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return reputationLedger.abi.Pack("keyOf", escrowIndex, jobId)
+}
+
+// UnpackKeyOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf3a6ff49.
+//
+// Solidity: function keyOf(uint32 escrowIndex, uint256 jobId) pure returns(uint256)
+func (reputationLedger *ReputationLedger) UnpackKeyOf(data []byte) (*big.Int, error) {
+	out, err := reputationLedger.abi.Unpack("keyOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -821,6 +1100,28 @@ func (reputationLedger *ReputationLedger) UnpackScorer(data []byte) (common.Addr
 	return out0, nil
 }
 
+// PackSetEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f682a1d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setEscrowStopped(uint32 index, bool stopped) returns()
+func (reputationLedger *ReputationLedger) PackSetEscrowStopped(index uint32, stopped bool) []byte {
+	enc, err := reputationLedger.abi.Pack("setEscrowStopped", index, stopped)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f682a1d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setEscrowStopped(uint32 index, bool stopped) returns()
+func (reputationLedger *ReputationLedger) TryPackSetEscrowStopped(index uint32, stopped bool) ([]byte, error) {
+	return reputationLedger.abi.Pack("setEscrowStopped", index, stopped)
+}
+
 // PackSetScorer is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x03191ffc.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -844,12 +1145,12 @@ func (reputationLedger *ReputationLedger) TryPackSetScorer(newScorer common.Addr
 }
 
 // PackSubmit is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa64a31d0.  This method will panic if any
+// the contract method with ID 0xbb13da27.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submit(uint256 agentId, uint256 jobId, uint8 rating, uint256 weight, address payer, uint8 kind) returns()
-func (reputationLedger *ReputationLedger) PackSubmit(agentId *big.Int, jobId *big.Int, rating uint8, weight *big.Int, payer common.Address, kind uint8) []byte {
-	enc, err := reputationLedger.abi.Pack("submit", agentId, jobId, rating, weight, payer, kind)
+// Solidity: function submit(uint32 escrowIndex, uint256 jobId) returns()
+func (reputationLedger *ReputationLedger) PackSubmit(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := reputationLedger.abi.Pack("submit", escrowIndex, jobId)
 	if err != nil {
 		panic(err)
 	}
@@ -857,21 +1158,21 @@ func (reputationLedger *ReputationLedger) PackSubmit(agentId *big.Int, jobId *bi
 }
 
 // TryPackSubmit is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa64a31d0.  This method will return an error
+// the contract method with ID 0xbb13da27.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submit(uint256 agentId, uint256 jobId, uint8 rating, uint256 weight, address payer, uint8 kind) returns()
-func (reputationLedger *ReputationLedger) TryPackSubmit(agentId *big.Int, jobId *big.Int, rating uint8, weight *big.Int, payer common.Address, kind uint8) ([]byte, error) {
-	return reputationLedger.abi.Pack("submit", agentId, jobId, rating, weight, payer, kind)
+// Solidity: function submit(uint32 escrowIndex, uint256 jobId) returns()
+func (reputationLedger *ReputationLedger) TryPackSubmit(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return reputationLedger.abi.Pack("submit", escrowIndex, jobId)
 }
 
 // PackSubmitBatch is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6dc79e71.  This method will panic if any
+// the contract method with ID 0xf18858cf.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submitBatch((uint256,uint256,uint256,address,uint8,uint8)[] items) returns(uint256 applied)
-func (reputationLedger *ReputationLedger) PackSubmitBatch(items []ReputationLedgerRating) []byte {
-	enc, err := reputationLedger.abi.Pack("submitBatch", items)
+// Solidity: function submitBatch(uint256[] keys) returns(uint256 applied)
+func (reputationLedger *ReputationLedger) PackSubmitBatch(keys []*big.Int) []byte {
+	enc, err := reputationLedger.abi.Pack("submitBatch", keys)
 	if err != nil {
 		panic(err)
 	}
@@ -879,18 +1180,18 @@ func (reputationLedger *ReputationLedger) PackSubmitBatch(items []ReputationLedg
 }
 
 // TryPackSubmitBatch is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6dc79e71.  This method will return an error
+// the contract method with ID 0xf18858cf.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submitBatch((uint256,uint256,uint256,address,uint8,uint8)[] items) returns(uint256 applied)
-func (reputationLedger *ReputationLedger) TryPackSubmitBatch(items []ReputationLedgerRating) ([]byte, error) {
-	return reputationLedger.abi.Pack("submitBatch", items)
+// Solidity: function submitBatch(uint256[] keys) returns(uint256 applied)
+func (reputationLedger *ReputationLedger) TryPackSubmitBatch(keys []*big.Int) ([]byte, error) {
+	return reputationLedger.abi.Pack("submitBatch", keys)
 }
 
 // UnpackSubmitBatch is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x6dc79e71.
+// from invoking the contract method with ID 0xf18858cf.
 //
-// Solidity: function submitBatch((uint256,uint256,uint256,address,uint8,uint8)[] items) returns(uint256 applied)
+// Solidity: function submitBatch(uint256[] keys) returns(uint256 applied)
 func (reputationLedger *ReputationLedger) UnpackSubmitBatch(data []byte) (*big.Int, error) {
 	out, err := reputationLedger.abi.Unpack("submitBatch", data)
 	if err != nil {
@@ -1047,16 +1348,113 @@ func (reputationLedger *ReputationLedger) UnpackAdminTransferredEvent(log *types
 	return out, nil
 }
 
+// ReputationLedgerEscrowCreated represents a EscrowCreated event raised by the ReputationLedger contract.
+type ReputationLedgerEscrowCreated struct {
+	Index          *big.Int
+	Escrow         common.Address
+	Owner          common.Address
+	Arbiter        common.Address
+	Treasury       common.Address
+	PlatformFeeBps *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const ReputationLedgerEscrowCreatedEventName = "EscrowCreated"
+
+// ContractEventName returns the user-defined event name.
+func (ReputationLedgerEscrowCreated) ContractEventName() string {
+	return ReputationLedgerEscrowCreatedEventName
+}
+
+// UnpackEscrowCreatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EscrowCreated(uint256 indexed index, address indexed escrow, address indexed owner, address arbiter, address treasury, uint256 platformFeeBps)
+func (reputationLedger *ReputationLedger) UnpackEscrowCreatedEvent(log *types.Log) (*ReputationLedgerEscrowCreated, error) {
+	event := "EscrowCreated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != reputationLedger.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ReputationLedgerEscrowCreated)
+	if len(log.Data) > 0 {
+		if err := reputationLedger.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range reputationLedger.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ReputationLedgerEscrowStopped represents a EscrowStopped event raised by the ReputationLedger contract.
+type ReputationLedgerEscrowStopped struct {
+	Index   *big.Int
+	Escrow  common.Address
+	Stopped bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const ReputationLedgerEscrowStoppedEventName = "EscrowStopped"
+
+// ContractEventName returns the user-defined event name.
+func (ReputationLedgerEscrowStopped) ContractEventName() string {
+	return ReputationLedgerEscrowStoppedEventName
+}
+
+// UnpackEscrowStoppedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EscrowStopped(uint256 indexed index, address indexed escrow, bool stopped)
+func (reputationLedger *ReputationLedger) UnpackEscrowStoppedEvent(log *types.Log) (*ReputationLedgerEscrowStopped, error) {
+	event := "EscrowStopped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != reputationLedger.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ReputationLedgerEscrowStopped)
+	if len(log.Data) > 0 {
+		if err := reputationLedger.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range reputationLedger.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ReputationLedgerRated represents a Rated event raised by the ReputationLedger contract.
 type ReputationLedgerRated struct {
-	AgentId *big.Int
-	JobId   *big.Int
-	Payer   common.Address
-	Rating  uint8
-	Kind    uint8
-	Weight  *big.Int
-	Epoch   *big.Int
-	Raw     *types.Log // Blockchain specific contextual infos
+	AgentId         *big.Int
+	Escrow          common.Address
+	JobId           *big.Int
+	Payer           common.Address
+	Rating          uint8
+	Kind            uint8
+	Weight          *big.Int
+	CompletionEpoch *big.Int
+	AppliedEpoch    *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
 }
 
 const ReputationLedgerRatedEventName = "Rated"
@@ -1069,7 +1467,7 @@ func (ReputationLedgerRated) ContractEventName() string {
 // UnpackRatedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event Rated(uint256 indexed agentId, uint256 indexed jobId, address indexed payer, uint8 rating, uint8 kind, uint256 weight, uint256 epoch)
+// Solidity: event Rated(uint256 indexed agentId, address indexed escrow, uint256 indexed jobId, address payer, uint8 rating, uint8 kind, uint256 weight, uint256 completionEpoch, uint256 appliedEpoch)
 func (reputationLedger *ReputationLedger) UnpackRatedEvent(log *types.Log) (*ReputationLedgerRated, error) {
 	event := "Rated"
 	if len(log.Topics) == 0 {
@@ -1099,9 +1497,9 @@ func (reputationLedger *ReputationLedger) UnpackRatedEvent(log *types.Log) (*Rep
 
 // ReputationLedgerRatingSkipped represents a RatingSkipped event raised by the ReputationLedger contract.
 type ReputationLedgerRatingSkipped struct {
-	AgentId *big.Int
-	JobId   *big.Int
-	Raw     *types.Log // Blockchain specific contextual infos
+	Escrow common.Address
+	JobId  *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
 }
 
 const ReputationLedgerRatingSkippedEventName = "RatingSkipped"
@@ -1114,7 +1512,7 @@ func (ReputationLedgerRatingSkipped) ContractEventName() string {
 // UnpackRatingSkippedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event RatingSkipped(uint256 indexed agentId, uint256 indexed jobId)
+// Solidity: event RatingSkipped(address indexed escrow, uint256 indexed jobId)
 func (reputationLedger *ReputationLedger) UnpackRatingSkippedEvent(log *types.Log) (*ReputationLedgerRatingSkipped, error) {
 	event := "RatingSkipped"
 	if len(log.Topics) == 0 {
@@ -1196,17 +1594,17 @@ func (reputationLedger *ReputationLedger) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["CountOverflow"].ID.Bytes()[:4]) {
 		return reputationLedger.UnpackCountOverflowError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["InvalidEpochLength"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackInvalidEpochLengthError(raw[4:])
+	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["EpochLengthTooShort"].ID.Bytes()[:4]) {
+		return reputationLedger.UnpackEpochLengthTooShortError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["EscrowIsStopped"].ID.Bytes()[:4]) {
+		return reputationLedger.UnpackEscrowIsStoppedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["InvalidWeightCap"].ID.Bytes()[:4]) {
 		return reputationLedger.UnpackInvalidWeightCapError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["JobNotCompleted"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackJobNotCompletedError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["LengthMismatch"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackLengthMismatchError(raw[4:])
+	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["JobIdTooLarge"].ID.Bytes()[:4]) {
+		return reputationLedger.UnpackJobIdTooLargeError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["NotAdmin"].ID.Bytes()[:4]) {
 		return reputationLedger.UnpackNotAdminError(raw[4:])
@@ -1220,62 +1618,38 @@ func (reputationLedger *ReputationLedger) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["PriorOutOfRange"].ID.Bytes()[:4]) {
 		return reputationLedger.UnpackPriorOutOfRangeError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["RatingMismatch"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackRatingMismatchError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["RatingOutOfRange"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackRatingOutOfRangeError(raw[4:])
-	}
 	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
 		return reputationLedger.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["UnknownKind"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackUnknownKindError(raw[4:])
+	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["TooManyEscrows"].ID.Bytes()[:4]) {
+		return reputationLedger.UnpackTooManyEscrowsError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["WeightAboveCap"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackWeightAboveCapError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["WeightAboveSettled"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackWeightAboveSettledError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["WrongAgent"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackWrongAgentError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["WrongAsset"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackWrongAssetError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["WrongKind"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackWrongKindError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["WrongPayer"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackWrongPayerError(raw[4:])
+	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["UnknownEscrow"].ID.Bytes()[:4]) {
+		return reputationLedger.UnpackUnknownEscrowError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
 		return reputationLedger.UnpackZeroAddressError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], reputationLedger.abi.Errors["ZeroWeight"].ID.Bytes()[:4]) {
-		return reputationLedger.UnpackZeroWeightError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
 }
 
 // ReputationLedgerAlreadyRated represents a AlreadyRated error raised by the ReputationLedger contract.
 type ReputationLedgerAlreadyRated struct {
-	AgentId *big.Int
-	JobId   *big.Int
+	Escrow common.Address
+	JobId  *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error AlreadyRated(uint256 agentId, uint256 jobId)
+// Solidity: error AlreadyRated(address escrow, uint256 jobId)
 func ReputationLedgerAlreadyRatedErrorID() common.Hash {
-	return common.HexToHash("0x87ca8257604247bb7ebb5e028a64d6d6ce36b23012f2c01ce309880e96aba466")
+	return common.HexToHash("0xeb0396f22dd256f290183b4b1138ae7fb5ceeb737bc96f7ed0ef005f77a5f128")
 }
 
 // UnpackAlreadyRatedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error AlreadyRated(uint256 agentId, uint256 jobId)
+// Solidity: error AlreadyRated(address escrow, uint256 jobId)
 func (reputationLedger *ReputationLedger) UnpackAlreadyRatedError(raw []byte) (*ReputationLedgerAlreadyRated, error) {
 	out := new(ReputationLedgerAlreadyRated)
 	if err := reputationLedger.abi.UnpackIntoInterface(out, "AlreadyRated", raw); err != nil {
@@ -1308,24 +1682,50 @@ func (reputationLedger *ReputationLedger) UnpackCountOverflowError(raw []byte) (
 	return out, nil
 }
 
-// ReputationLedgerInvalidEpochLength represents a InvalidEpochLength error raised by the ReputationLedger contract.
-type ReputationLedgerInvalidEpochLength struct {
+// ReputationLedgerEpochLengthTooShort represents a EpochLengthTooShort error raised by the ReputationLedger contract.
+type ReputationLedgerEpochLengthTooShort struct {
+	EpochLength *big.Int
+	Minimum     *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error InvalidEpochLength()
-func ReputationLedgerInvalidEpochLengthErrorID() common.Hash {
-	return common.HexToHash("0x88ac0897276e9ba6213ea9c9afc6dc89eeb39f4bfd6f53e590636b8a784dd68d")
+// Solidity: error EpochLengthTooShort(uint256 epochLength, uint256 minimum)
+func ReputationLedgerEpochLengthTooShortErrorID() common.Hash {
+	return common.HexToHash("0x79a9830511c1ec2dff3ce69ce2713779ddea94a0d2f33687e643df724f73e73f")
 }
 
-// UnpackInvalidEpochLengthError is the Go binding used to decode the provided
+// UnpackEpochLengthTooShortError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error InvalidEpochLength()
-func (reputationLedger *ReputationLedger) UnpackInvalidEpochLengthError(raw []byte) (*ReputationLedgerInvalidEpochLength, error) {
-	out := new(ReputationLedgerInvalidEpochLength)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "InvalidEpochLength", raw); err != nil {
+// Solidity: error EpochLengthTooShort(uint256 epochLength, uint256 minimum)
+func (reputationLedger *ReputationLedger) UnpackEpochLengthTooShortError(raw []byte) (*ReputationLedgerEpochLengthTooShort, error) {
+	out := new(ReputationLedgerEpochLengthTooShort)
+	if err := reputationLedger.abi.UnpackIntoInterface(out, "EpochLengthTooShort", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ReputationLedgerEscrowIsStopped represents a EscrowIsStopped error raised by the ReputationLedger contract.
+type ReputationLedgerEscrowIsStopped struct {
+	Index *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EscrowIsStopped(uint256 index)
+func ReputationLedgerEscrowIsStoppedErrorID() common.Hash {
+	return common.HexToHash("0x61563f1a0d0f04a336c246f5b02a75021165b687048ea1b63ab32e0b6e16416c")
+}
+
+// UnpackEscrowIsStoppedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EscrowIsStopped(uint256 index)
+func (reputationLedger *ReputationLedger) UnpackEscrowIsStoppedError(raw []byte) (*ReputationLedgerEscrowIsStopped, error) {
+	out := new(ReputationLedgerEscrowIsStopped)
+	if err := reputationLedger.abi.UnpackIntoInterface(out, "EscrowIsStopped", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1355,50 +1755,25 @@ func (reputationLedger *ReputationLedger) UnpackInvalidWeightCapError(raw []byte
 	return out, nil
 }
 
-// ReputationLedgerJobNotCompleted represents a JobNotCompleted error raised by the ReputationLedger contract.
-type ReputationLedgerJobNotCompleted struct {
+// ReputationLedgerJobIdTooLarge represents a JobIdTooLarge error raised by the ReputationLedger contract.
+type ReputationLedgerJobIdTooLarge struct {
 	JobId *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error JobNotCompleted(uint256 jobId)
-func ReputationLedgerJobNotCompletedErrorID() common.Hash {
-	return common.HexToHash("0x0e7ad169d11493e86262ef84438664565ee40f98b6297db58f57206f5f31673e")
+// Solidity: error JobIdTooLarge(uint256 jobId)
+func ReputationLedgerJobIdTooLargeErrorID() common.Hash {
+	return common.HexToHash("0xfcfa38f154f046c97b6f2fd81d69949da60cea8102d231d6860d9e53e165fa0b")
 }
 
-// UnpackJobNotCompletedError is the Go binding used to decode the provided
+// UnpackJobIdTooLargeError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error JobNotCompleted(uint256 jobId)
-func (reputationLedger *ReputationLedger) UnpackJobNotCompletedError(raw []byte) (*ReputationLedgerJobNotCompleted, error) {
-	out := new(ReputationLedgerJobNotCompleted)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "JobNotCompleted", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerLengthMismatch represents a LengthMismatch error raised by the ReputationLedger contract.
-type ReputationLedgerLengthMismatch struct {
-	AgentIds *big.Int
-	JobIds   *big.Int
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error LengthMismatch(uint256 agentIds, uint256 jobIds)
-func ReputationLedgerLengthMismatchErrorID() common.Hash {
-	return common.HexToHash("0xab8b67c6893c59617ef3ba4b4b942e9791f2572db2fdb32028356532f3b7396a")
-}
-
-// UnpackLengthMismatchError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error LengthMismatch(uint256 agentIds, uint256 jobIds)
-func (reputationLedger *ReputationLedger) UnpackLengthMismatchError(raw []byte) (*ReputationLedgerLengthMismatch, error) {
-	out := new(ReputationLedgerLengthMismatch)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "LengthMismatch", raw); err != nil {
+// Solidity: error JobIdTooLarge(uint256 jobId)
+func (reputationLedger *ReputationLedger) UnpackJobIdTooLargeError(raw []byte) (*ReputationLedgerJobIdTooLarge, error) {
+	out := new(ReputationLedgerJobIdTooLarge)
+	if err := reputationLedger.abi.UnpackIntoInterface(out, "JobIdTooLarge", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1500,56 +1875,6 @@ func (reputationLedger *ReputationLedger) UnpackPriorOutOfRangeError(raw []byte)
 	return out, nil
 }
 
-// ReputationLedgerRatingMismatch represents a RatingMismatch error raised by the ReputationLedger contract.
-type ReputationLedgerRatingMismatch struct {
-	JobId          *big.Int
-	Rating         uint8
-	ExplicitRating uint8
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error RatingMismatch(uint256 jobId, uint8 rating, uint8 explicitRating)
-func ReputationLedgerRatingMismatchErrorID() common.Hash {
-	return common.HexToHash("0xfa79a51bf72abca0d704f26cff20fa51a559c494440ea220572e3edadf483f66")
-}
-
-// UnpackRatingMismatchError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error RatingMismatch(uint256 jobId, uint8 rating, uint8 explicitRating)
-func (reputationLedger *ReputationLedger) UnpackRatingMismatchError(raw []byte) (*ReputationLedgerRatingMismatch, error) {
-	out := new(ReputationLedgerRatingMismatch)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "RatingMismatch", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerRatingOutOfRange represents a RatingOutOfRange error raised by the ReputationLedger contract.
-type ReputationLedgerRatingOutOfRange struct {
-	Rating uint8
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error RatingOutOfRange(uint8 rating)
-func ReputationLedgerRatingOutOfRangeErrorID() common.Hash {
-	return common.HexToHash("0x3e44328e163fde2e4a975eb2815a0d32797925aeb3d81097c60654f4371381b5")
-}
-
-// UnpackRatingOutOfRangeError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error RatingOutOfRange(uint8 rating)
-func (reputationLedger *ReputationLedger) UnpackRatingOutOfRangeError(raw []byte) (*ReputationLedgerRatingOutOfRange, error) {
-	out := new(ReputationLedgerRatingOutOfRange)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "RatingOutOfRange", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
 // ReputationLedgerSafeCastOverflowedUintDowncast represents a SafeCastOverflowedUintDowncast error raised by the ReputationLedger contract.
 type ReputationLedgerSafeCastOverflowedUintDowncast struct {
 	Bits  uint8
@@ -1575,178 +1900,48 @@ func (reputationLedger *ReputationLedger) UnpackSafeCastOverflowedUintDowncastEr
 	return out, nil
 }
 
-// ReputationLedgerUnknownKind represents a UnknownKind error raised by the ReputationLedger contract.
-type ReputationLedgerUnknownKind struct {
-	Kind uint8
+// ReputationLedgerTooManyEscrows represents a TooManyEscrows error raised by the ReputationLedger contract.
+type ReputationLedgerTooManyEscrows struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error UnknownKind(uint8 kind)
-func ReputationLedgerUnknownKindErrorID() common.Hash {
-	return common.HexToHash("0xbd3c90894f7b5a9cce89be28990c5c48eeecbdbc851f01ad4d59a4a38d093e0b")
+// Solidity: error TooManyEscrows()
+func ReputationLedgerTooManyEscrowsErrorID() common.Hash {
+	return common.HexToHash("0x0adff7cd6164dd052f5efce2a2eb518659c1c93a0e27c74c8943223a133336cf")
 }
 
-// UnpackUnknownKindError is the Go binding used to decode the provided
+// UnpackTooManyEscrowsError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error UnknownKind(uint8 kind)
-func (reputationLedger *ReputationLedger) UnpackUnknownKindError(raw []byte) (*ReputationLedgerUnknownKind, error) {
-	out := new(ReputationLedgerUnknownKind)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "UnknownKind", raw); err != nil {
+// Solidity: error TooManyEscrows()
+func (reputationLedger *ReputationLedger) UnpackTooManyEscrowsError(raw []byte) (*ReputationLedgerTooManyEscrows, error) {
+	out := new(ReputationLedgerTooManyEscrows)
+	if err := reputationLedger.abi.UnpackIntoInterface(out, "TooManyEscrows", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// ReputationLedgerWeightAboveCap represents a WeightAboveCap error raised by the ReputationLedger contract.
-type ReputationLedgerWeightAboveCap struct {
-	Weight    *big.Int
-	WeightCap *big.Int
+// ReputationLedgerUnknownEscrow represents a UnknownEscrow error raised by the ReputationLedger contract.
+type ReputationLedgerUnknownEscrow struct {
+	Index *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error WeightAboveCap(uint256 weight, uint256 weightCap)
-func ReputationLedgerWeightAboveCapErrorID() common.Hash {
-	return common.HexToHash("0x276bc81edb569da446a1c1334be55ac5612650f286d39a7889f33dcb68f94d70")
+// Solidity: error UnknownEscrow(uint256 index)
+func ReputationLedgerUnknownEscrowErrorID() common.Hash {
+	return common.HexToHash("0x198411553e40da89a94e88a1dd702a67a249a16f25b6c01bbbc6d3efcff57bc1")
 }
 
-// UnpackWeightAboveCapError is the Go binding used to decode the provided
+// UnpackUnknownEscrowError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error WeightAboveCap(uint256 weight, uint256 weightCap)
-func (reputationLedger *ReputationLedger) UnpackWeightAboveCapError(raw []byte) (*ReputationLedgerWeightAboveCap, error) {
-	out := new(ReputationLedgerWeightAboveCap)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "WeightAboveCap", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerWeightAboveSettled represents a WeightAboveSettled error raised by the ReputationLedger contract.
-type ReputationLedgerWeightAboveSettled struct {
-	Weight  *big.Int
-	Settled *big.Int
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error WeightAboveSettled(uint256 weight, uint256 settled)
-func ReputationLedgerWeightAboveSettledErrorID() common.Hash {
-	return common.HexToHash("0x2501624ebd26cf06f72bc1a2312b1151f9411197f6f0d49e180bdc15a7ea3c22")
-}
-
-// UnpackWeightAboveSettledError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error WeightAboveSettled(uint256 weight, uint256 settled)
-func (reputationLedger *ReputationLedger) UnpackWeightAboveSettledError(raw []byte) (*ReputationLedgerWeightAboveSettled, error) {
-	out := new(ReputationLedgerWeightAboveSettled)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "WeightAboveSettled", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerWrongAgent represents a WrongAgent error raised by the ReputationLedger contract.
-type ReputationLedgerWrongAgent struct {
-	JobId       *big.Int
-	AgentId     *big.Int
-	PaidAgentId *big.Int
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error WrongAgent(uint256 jobId, uint256 agentId, uint256 paidAgentId)
-func ReputationLedgerWrongAgentErrorID() common.Hash {
-	return common.HexToHash("0x0b88f7e6eddc6df30ec40338bb77a785062e5f7fd4a3bacb6c7a98b99cb27602")
-}
-
-// UnpackWrongAgentError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error WrongAgent(uint256 jobId, uint256 agentId, uint256 paidAgentId)
-func (reputationLedger *ReputationLedger) UnpackWrongAgentError(raw []byte) (*ReputationLedgerWrongAgent, error) {
-	out := new(ReputationLedgerWrongAgent)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "WrongAgent", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerWrongAsset represents a WrongAsset error raised by the ReputationLedger contract.
-type ReputationLedgerWrongAsset struct {
-	JobId *big.Int
-	Token common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error WrongAsset(uint256 jobId, address token)
-func ReputationLedgerWrongAssetErrorID() common.Hash {
-	return common.HexToHash("0x993b7bf2bc46153f450918eb3b74107346300ba9b41e116b83f7c0d3642aac5f")
-}
-
-// UnpackWrongAssetError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error WrongAsset(uint256 jobId, address token)
-func (reputationLedger *ReputationLedger) UnpackWrongAssetError(raw []byte) (*ReputationLedgerWrongAsset, error) {
-	out := new(ReputationLedgerWrongAsset)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "WrongAsset", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerWrongKind represents a WrongKind error raised by the ReputationLedger contract.
-type ReputationLedgerWrongKind struct {
-	JobId       *big.Int
-	Kind        uint8
-	SettledKind uint8
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error WrongKind(uint256 jobId, uint8 kind, uint8 settledKind)
-func ReputationLedgerWrongKindErrorID() common.Hash {
-	return common.HexToHash("0xcd6cbbfc16e5d0075bfa70420ea615766dd92bf2a36d70e345e101447f1b05c7")
-}
-
-// UnpackWrongKindError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error WrongKind(uint256 jobId, uint8 kind, uint8 settledKind)
-func (reputationLedger *ReputationLedger) UnpackWrongKindError(raw []byte) (*ReputationLedgerWrongKind, error) {
-	out := new(ReputationLedgerWrongKind)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "WrongKind", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerWrongPayer represents a WrongPayer error raised by the ReputationLedger contract.
-type ReputationLedgerWrongPayer struct {
-	JobId  *big.Int
-	Payer  common.Address
-	Client common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error WrongPayer(uint256 jobId, address payer, address client)
-func ReputationLedgerWrongPayerErrorID() common.Hash {
-	return common.HexToHash("0xe1b55d6432b10d94030deaac843016c08bf63e81124836ef14ac68b701d393ef")
-}
-
-// UnpackWrongPayerError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error WrongPayer(uint256 jobId, address payer, address client)
-func (reputationLedger *ReputationLedger) UnpackWrongPayerError(raw []byte) (*ReputationLedgerWrongPayer, error) {
-	out := new(ReputationLedgerWrongPayer)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "WrongPayer", raw); err != nil {
+// Solidity: error UnknownEscrow(uint256 index)
+func (reputationLedger *ReputationLedger) UnpackUnknownEscrowError(raw []byte) (*ReputationLedgerUnknownEscrow, error) {
+	out := new(ReputationLedgerUnknownEscrow)
+	if err := reputationLedger.abi.UnpackIntoInterface(out, "UnknownEscrow", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1771,29 +1966,6 @@ func ReputationLedgerZeroAddressErrorID() common.Hash {
 func (reputationLedger *ReputationLedger) UnpackZeroAddressError(raw []byte) (*ReputationLedgerZeroAddress, error) {
 	out := new(ReputationLedgerZeroAddress)
 	if err := reputationLedger.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// ReputationLedgerZeroWeight represents a ZeroWeight error raised by the ReputationLedger contract.
-type ReputationLedgerZeroWeight struct {
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error ZeroWeight()
-func ReputationLedgerZeroWeightErrorID() common.Hash {
-	return common.HexToHash("0x19a2a9bda807bfddc89f8f0789a5f1844cb10f372eb740607c0ecc9ac5adf9f0")
-}
-
-// UnpackZeroWeightError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error ZeroWeight()
-func (reputationLedger *ReputationLedger) UnpackZeroWeightError(raw []byte) (*ReputationLedgerZeroWeight, error) {
-	out := new(ReputationLedgerZeroWeight)
-	if err := reputationLedger.abi.UnpackIntoInterface(out, "ZeroWeight", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

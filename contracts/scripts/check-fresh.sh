@@ -2,7 +2,7 @@
 # Proves the committed generated files are fresh, byte for byte:
 #   contracts/src/DecayTable.sol        from the Go reference (package reputation)
 #   contracts/artifacts/combined.json   from a clean compile of the sources with the pinned solc
-#   bindings/*.go                       from those artifacts with abigen v2
+#   bindings/**/*.go                    from those artifacts with abigen v2
 # Everything is regenerated into a temporary folder; the work tree is never touched.
 set -euo pipefail
 
@@ -33,8 +33,9 @@ same artifacts/combined.json "$tmp/combined.json" "contracts/artifacts/combined.
 cd "$root/bindings"
 mkdir "$tmp/bindings"
 go run ./internal/genbindings -artifacts "$tmp/combined.json" -out "$tmp/bindings"
-for f in "$tmp"/bindings/*.go; do
-  same "$(basename "$f")" "$f" "bindings/$(basename "$f")"
-done
+while IFS= read -r f; do
+  rel=${f#"$tmp"/bindings/}
+  same "$rel" "$f" "bindings/$rel"
+done < <(find "$tmp/bindings" -name '*.go' | sort)
 
 exit $stale

@@ -2,468 +2,493 @@
 pragma solidity 0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {IJobSettlements, IBoundLedger, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "./IJobSettlements.sol";
+import {EscrowAdmin} from "./EscrowAdmin.sol";
+import {IERC8183Hook} from "./IERC8183Hook.sol";
+import {IEscrow} from "./IEscrow.sol";
+import {IRatingSource, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "./IRatingSource.sol";
+import {JobWords} from "./JobWords.sol";
+import {Rubric} from "./Rubric.sol";
 
 /// @title Escrow
-/// @notice An ERC-8183 ("Agentic Commerce") job escrow over any ERC-20, chosen per job.
-///         Open → Funded → Submitted → Completed | Rejected | Expired, plus this project's dispute
-///         path: the client disputes a Submitted job and the arbiter completes or rejects it with a
-///         rating. Completion records the outcome signals of the rating rubric (docs/design.md §5) and an
-///         optional explicit buyer rating, so every rating can be recomputed from chain data.
-///         The escrow is bound at deployment to the one ReputationLedger that may rate its jobs,
-///         and keeps that ledger's replay guard in each job's record (see IJobSettlements).
-/// @dev Every state change happens before the token transfer it triggers (checks-effects-
-///      interactions), so a re-entering token finds the job already in its new state.
-contract Escrow is IJobSettlements {
+/// @notice An ERC-8183 ("Agentic Commerce") job escrow, created by a ReputationLedger's factory
+///         and bound to that ledger. Open → Funded → Submitted → Completed | Rejected | Expired,
+///         with the ERC's functions, events and optional hooks.
+///
+///         Documented extensions of the ERC:
+///         - Outcome signals: `complete`'s `optParams` may carry the outcome of the step (Rubric's
+///           encoding). The escrow records the rating it implies (docs/design.md §5) — or the client's own
+///           rating when the client is the evaluator — with the completion time, and the ledger
+///           rates the job from that record alone. Without signals a job rates as the rubric's
+///           free-form base, 70.
+///         - No self-dealing: a job's provider may be neither its client nor its evaluator. A job
+///           under an ERC-8004 agent id (`providerAgentId`) is checked against the identity
+///           registry when the id is set and again at completion; if the provider no longer owns
+///           the id then, the job is paid but never rated.
+///         - Fees: a platform fee to the treasury, in basis points of the budget, at most 10 %,
+///           fixed for a job when it is created, taken only at completion. Ratings are weighed on
+///           the full budget. No evaluator fee.
+///         - Disputes: while a job is Submitted and not expired, its client or provider may call in
+///           the arbiter (`dispute`). The evaluator keeps its power over a Disputed job (complete
+///           or reject), so a dispute never freezes an evaluator who acts; the arbiter may resolve
+///           it first (`resolveDispute`: pay with a rating, or refund). If neither acts,
+///           `claimRefund` refunds the client DISPUTE_TIMEOUT after the expiry.
+///         - Tokens: the ledger's asset and the owner's allow-list only; fee-on-transfer tokens
+///           are refused at funding. See EscrowAdmin for rebasing tokens.
+///         - Expiry is bounded: more than 5 minutes and at most 365 days ahead.
+///
+///         Hooks, as the ERC defines them: a job may name an allow-listed hook at creation; the
+///         escrow calls `beforeAction`/`afterAction(jobId, selector, data)` around setBudget, fund,
+///         submit, complete and reject, and `afterAction` after createJob. `data` is
+///           createJob   abi.encode(address client, address provider, address evaluator)
+///           setBudget   abi.encode(address caller, address token, uint256 amount, bytes optParams)
+///           fund        abi.encode(address caller, bytes optParams)
+///           submit      abi.encode(address caller, bytes32 deliverable, bytes optParams)
+///           complete    abi.encode(address caller, bytes32 reason, bytes optParams)
+///           reject      abi.encode(address caller, bytes32 reason, bytes optParams)
+///         An arbiter's resolution calls the hook as `complete` (paid) or `reject` (refunded),
+///         with the arbiter as caller and empty optParams. setProvider, claimRefund and dispute are
+///         not hooked. While a hook runs, no function of a hooked job can be entered again.
+/// @dev A job is at most four slots, three when its client evaluates it: only what later calls
+///      read is stored (descriptions and deliverables are in events only). The head word holds all
+///      that submit, the status checks and the ledger's rating read need, the deal word the client
+///      and the budget (layout in JobWords); every call reads each once and writes each at most
+///      once. The evaluator has a slot only when it is not the client (FLAG_SELF_EVALUATED): three
+///      addresses and a budget cannot share two slots. Every state change happens before the
+///      transfers it causes (checks-effects-interactions).
+contract Escrow is EscrowAdmin, IEscrow, IRatingSource {
     using SafeERC20 for IERC20;
+    using JobWords for uint256;
 
-    enum Status {
-        None,
-        Open,
-        Funded,
-        Submitted,
-        Disputed,
-        Completed,
-        Rejected,
-        Expired
-    }
-
-    /// @notice What the step produced, as judged by the evaluator at completion (docs/design.md §5).
-    struct Outcome {
-        bool noOutput; // timeout or crash: nothing was produced
-        bool baked; // the artifact is a baked kit artifact
-        bool shipped; // an artifact was shipped
-        bool criticRan; // a critic reviewed the artifact
-        uint8 violations; // how many violations the critic found
-        bool hasBuyerRating; // the client gives its own rating, which replaces the rubric
-        uint8 buyerRating; // 0..100, read only when hasBuyerRating
-    }
-
-    /// @dev Slots 0–2 hold everything `ratingTerms` reads; the agent id slot only when flagged.
-    struct Job {
-        // slot 0
-        address client;
-        Status status;
-        uint8 flags; // FLAG_*
-        uint8 explicitRating; // buyer's or arbiter's rating
-        uint64 expiredAt;
-        // slot 1
-        address provider;
-        uint96 budget;
-        // slot 2
-        address token;
-        uint8 signals; // SIGNAL_*
-        uint8 violations;
-        // slot 3
-        address evaluator;
-        // slot 4
-        uint256 agentId; // ERC-8004 agent id, valid when FLAG_AGENT_ID
-        // slot 5
-        bytes32 deliverable;
-    }
-
-    /// @notice Job view for callers (the internal layout is packed).
-    struct JobView {
-        address client;
-        address provider;
-        address evaluator;
-        address token;
-        uint256 budget;
-        uint64 expiredAt;
-        Status status;
-        bool hasAgentId;
-        uint256 agentId;
-        bytes32 deliverable;
-        string description;
-    }
+    /// @notice An expiry must be more than this far ahead at creation (the ERC's 5 minutes).
+    uint256 public constant MIN_EXPIRY = 5 minutes;
+    /// @notice An expiry may be at most this far ahead, so no deadline derived from it can overflow.
+    uint256 public constant MAX_EXPIRY = 365 days;
+    /// @notice How long after the expiry a disputed job waits for its arbiter before it can be refunded.
+    uint256 public constant DISPUTE_TIMEOUT = 30 days;
 
     uint8 private constant FLAG_AGENT_ID = 1;
-    uint8 private constant FLAG_BUYER_RATED = 2;
-    uint8 private constant FLAG_DISPUTED = 4;
-    uint8 private constant FLAG_RATED = 8;
+    uint8 private constant FLAG_RATEABLE = 2;
+    uint8 private constant FLAG_RATED = 4;
+    uint8 private constant FLAG_SELF_EVALUATED = 8; // the client is the evaluator; slot 2 unused
+    uint8 private constant KIND_SHIFT = 4;
+    uint256 private constant BPS = 10_000;
 
-    uint8 private constant SIGNAL_NO_OUTPUT = 1;
-    uint8 private constant SIGNAL_BAKED = 2;
-    uint8 private constant SIGNAL_SHIPPED = 4;
-    uint8 private constant SIGNAL_CRITIC_RAN = 8;
+    mapping(uint256 jobId => uint256) private _heads; // JobWords head word
+    mapping(uint256 jobId => uint256) private _deals; // JobWords deal word: client and budget
+    mapping(uint256 jobId => address) private _evaluators; // only when the evaluator is not the client
+    mapping(uint256 jobId => uint256) private _agentIds; // only for jobs under an ERC-8004 agent id
+    /// @dev Held while a hooked job's function runs, so its hook cannot re-enter any hooked job.
+    bool private transient _locked;
 
-    uint8 private constant MAX_RATING = 100;
 
-    /// @notice How long after a disputed job's expiry the arbiter has before anyone may refund it.
-    uint64 public constant DISPUTE_TIMEOUT = 30 days;
+    // ---------------------------------------------------------------- ERC-8183 lifecycle
 
-    /// @notice Resolves disputed jobs.
-    address public immutable arbiter;
-    /// @notice The ERC-8004 identity registry (an ERC-721) that vouches for agent ids; zero disables them.
-    IERC721 public immutable identityRegistry;
-    /// @notice The one ReputationLedger that may rate this escrow's jobs; zero: none may.
-    address public immutable ledger;
-
-    /// @notice Number of jobs created; job ids run from 1 to jobCount.
-    uint256 public jobCount;
-
-    mapping(uint256 jobId => Job) private _jobs;
-    mapping(uint256 jobId => string) private _descriptions;
-
-    event JobCreated(
-        uint256 indexed jobId,
-        address indexed client,
-        address indexed provider,
-        address evaluator,
-        address token,
-        uint64 expiredAt,
-        string description
-    );
-    event ProviderSet(uint256 indexed jobId, address indexed provider);
-    event AgentIdSet(uint256 indexed jobId, uint256 indexed agentId);
-    event BudgetSet(uint256 indexed jobId, uint256 amount);
-    event JobFunded(uint256 indexed jobId, address indexed client, uint256 amount);
-    event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable);
-    /// @notice The job was paid. Carries everything the settler needs to derive its one rating.
-    event JobCompleted(
-        uint256 indexed jobId,
-        uint256 indexed agentId,
-        address indexed client,
-        address provider,
-        address token,
-        uint256 amount,
-        bytes32 reason,
-        Outcome outcome,
-        uint8 kind,
-        uint8 explicitRating
-    );
-    event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason, uint256 refunded);
-    event JobExpired(uint256 indexed jobId, uint256 refunded);
-    event JobDisputed(uint256 indexed jobId, address indexed client, bytes32 reason);
-    event DisputeResolved(uint256 indexed jobId, bool paidProvider, uint8 rating, bytes32 reason);
-
-    error ZeroAddress(string field);
-    error ExpiryNotInFuture(uint64 expiredAt);
-    error UnknownJob(uint256 jobId);
-    error WrongStatus(uint256 jobId, Status status);
-    error NotClient(address caller);
-    error NotProvider(address caller);
-    error NotEvaluator(address caller);
-    error NotArbiter(address caller);
-    error NotClientOrProvider(address caller);
-    error ProviderAlreadySet(uint256 jobId);
-    error ProviderNotSet(uint256 jobId);
-    error BudgetTooLarge(uint256 amount);
-    error ZeroBudget(uint256 jobId);
-    error BudgetMismatch(uint256 budget, uint256 expectedBudget);
-    error JobExpiredAlready(uint256 jobId);
-    error NotExpired(uint256 jobId, uint64 expiredAt);
-    error AgentIdsDisabled();
-    error AgentNotProvider(uint256 agentId, address provider);
-    error RatingOutOfRange(uint8 rating);
-    error InconsistentOutcome();
-    error TransferShortfall(uint256 received, uint256 expected);
-    error LedgerNotBound(address ledger);
-    error NotLedger(address caller);
-
-    /// @param ledger_ the ReputationLedger that will rate this escrow's jobs. It must already be
-    ///        deployed with this escrow's address (deploy it first, at the address this escrow
-    ///        will get); zero deploys an escrow whose jobs no ledger can rate.
-    constructor(address arbiter_, IERC721 identityRegistry_, address ledger_) {
-        if (arbiter_ == address(0)) revert ZeroAddress("arbiter");
-        if (ledger_ != address(0)) {
-            (bool ok, bytes memory ret) = ledger_.staticcall(abi.encodeCall(IBoundLedger.escrow, ()));
-            // Compared as a word, so an answer with dirty upper bits is refused, not a decoding revert.
-            if (!ok || ret.length != 32 || abi.decode(ret, (uint256)) != uint256(uint160(address(this)))) {
-                revert LedgerNotBound(ledger_);
-            }
-        }
-        arbiter = arbiter_;
-        identityRegistry = identityRegistry_;
-        ledger = ledger_;
-    }
-
-    // ---------------------------------------------------------------- lifecycle
-
-    /// @notice Create a job in Open; the caller is its client. `provider` may be zero and set later.
+    /// @notice Create a job in Open; the caller is its client. `provider` may be zero and set later
+    ///         with setProvider. `providerAgentId`, when nonzero, needs a provider that owns it in
+    ///         the identity registry. `hook` is zero or an allow-listed hook.
     function createJob(
         address provider,
         address evaluator,
-        uint64 expiredAt,
-        address token,
-        string calldata description
+        uint256 expiredAt,
+        string calldata description,
+        address hook,
+        uint256 providerAgentId
     ) external returns (uint256 jobId) {
         if (evaluator == address(0)) revert ZeroAddress("evaluator");
-        if (token == address(0)) revert ZeroAddress("token");
-        if (expiredAt <= block.timestamp) revert ExpiryNotInFuture(expiredAt);
-        jobId = ++jobCount;
-        Job storage j = _jobs[jobId];
-        j.client = msg.sender;
-        j.status = Status.Open;
-        j.expiredAt = expiredAt;
-        j.provider = provider;
-        j.token = token;
-        j.evaluator = evaluator;
-        _descriptions[jobId] = description;
-        emit JobCreated(jobId, msg.sender, provider, evaluator, token, expiredAt, description);
-    }
-
-    /// @notice Set the provider of a job created without one. Client only, while Open.
-    function setProvider(uint256 jobId, address provider) external {
-        Job storage j = _open(jobId);
-        if (msg.sender != j.client) revert NotClient(msg.sender);
-        if (j.provider != address(0)) revert ProviderAlreadySet(jobId);
-        if (provider == address(0)) revert ZeroAddress("provider");
-        j.provider = provider;
-        emit ProviderSet(jobId, provider);
-    }
-
-    /// @notice Attach the provider's ERC-8004 agent id, which ratings then go to. Client or provider,
-    ///         while Open; the identity registry must show the provider as the agent's owner.
-    function setAgentId(uint256 jobId, uint256 agentId) external {
-        Job storage j = _open(jobId);
-        if (msg.sender != j.client && msg.sender != j.provider) revert NotClientOrProvider(msg.sender);
-        if (address(identityRegistry) == address(0)) revert AgentIdsDisabled();
-        if (j.provider == address(0)) revert ProviderNotSet(jobId);
-        if (identityRegistry.ownerOf(agentId) != j.provider) revert AgentNotProvider(agentId, j.provider);
-        j.agentId = agentId;
-        j.flags |= FLAG_AGENT_ID;
-        emit AgentIdSet(jobId, agentId);
-    }
-
-    /// @notice Propose or agree the price. Client or provider, while Open.
-    function setBudget(uint256 jobId, uint256 amount) external {
-        Job storage j = _open(jobId);
-        if (msg.sender != j.client && msg.sender != j.provider) revert NotClientOrProvider(msg.sender);
-        if (amount > type(uint96).max) revert BudgetTooLarge(amount);
-        j.budget = uint96(amount);
-        emit BudgetSet(jobId, amount);
-    }
-
-    /// @notice Escrow the budget: Open → Funded. Client only; `expectedBudget` guards against a
-    ///         budget changed under the client's feet.
-    function fund(uint256 jobId, uint256 expectedBudget) external {
-        Job storage j = _open(jobId);
-        if (msg.sender != j.client) revert NotClient(msg.sender);
-        if (j.provider == address(0)) revert ProviderNotSet(jobId);
-        uint256 budget = j.budget;
-        if (budget == 0) revert ZeroBudget(jobId);
-        if (budget != expectedBudget) revert BudgetMismatch(budget, expectedBudget);
-        if (block.timestamp >= j.expiredAt) revert JobExpiredAlready(jobId);
-        j.status = Status.Funded;
-        IERC20 token = IERC20(j.token);
-        uint256 before = token.balanceOf(address(this));
-        token.safeTransferFrom(msg.sender, address(this), budget);
-        // A fee-on-transfer token would leave the escrow owing more than it holds.
-        uint256 received = token.balanceOf(address(this)) - before;
-        if (received != budget) revert TransferShortfall(received, budget);
-        emit JobFunded(jobId, msg.sender, budget);
-    }
-
-    /// @notice Hand in the work: Funded → Submitted. Provider only, before expiry.
-    function submit(uint256 jobId, bytes32 deliverable) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Funded) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.provider) revert NotProvider(msg.sender);
-        if (block.timestamp >= j.expiredAt) revert JobExpiredAlready(jobId);
-        j.status = Status.Submitted;
-        j.deliverable = deliverable;
-        emit JobSubmitted(jobId, msg.sender, deliverable);
-    }
-
-    /// @notice Accept the work and pay the provider: Submitted → Completed. Evaluator only.
-    ///         `outcome` feeds the rating rubric; a buyer rating may only be given by the client.
-    function complete(uint256 jobId, bytes32 reason, Outcome calldata outcome) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Submitted) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.evaluator) revert NotEvaluator(msg.sender);
-        if (outcome.hasBuyerRating) {
-            if (msg.sender != j.client) revert NotClient(msg.sender);
-            if (outcome.buyerRating > MAX_RATING) revert RatingOutOfRange(outcome.buyerRating);
-            j.flags |= FLAG_BUYER_RATED;
-            j.explicitRating = outcome.buyerRating;
-        } else if (outcome.buyerRating != 0) {
-            revert InconsistentOutcome();
+        if (expiredAt <= block.timestamp + MIN_EXPIRY) revert ExpiryTooSoon(expiredAt, block.timestamp + MIN_EXPIRY + 1);
+        if (expiredAt > block.timestamp + MAX_EXPIRY) revert ExpiryTooLate(expiredAt, block.timestamp + MAX_EXPIRY);
+        uint8 hookIndex = hook == address(0) ? 0 : _allowedHookIndex(hook);
+        uint8 flags = evaluator == msg.sender ? FLAG_SELF_EVALUATED : 0;
+        if (provider != address(0)) {
+            _checkNotSelfDealing(provider, msg.sender, evaluator);
+            if (providerAgentId != 0) {
+                _checkAgentOwner(providerAgentId, provider);
+                flags |= FLAG_AGENT_ID;
+            }
+        } else if (providerAgentId != 0) {
+            revert AgentIdWithoutProvider(providerAgentId);
         }
-        if (outcome.violations != 0 && !outcome.criticRan) revert InconsistentOutcome();
-        j.signals = _packSignals(outcome);
-        j.violations = outcome.violations;
-        _pay(jobId, j, reason);
+
+        Config memory c = _config;
+        jobId = c.jobCount + 1;
+        c.jobCount = uint64(jobId);
+        _config = c;
+        _heads[jobId] = JobWords.head(provider, flags, hookIndex, uint40(expiredAt), c.platformFeeBps);
+        _deals[jobId] = JobWords.deal(msg.sender, 0);
+        if (flags & FLAG_SELF_EVALUATED == 0) _evaluators[jobId] = evaluator;
+        if (flags & FLAG_AGENT_ID != 0) _agentIds[jobId] = providerAgentId;
+
+        emit JobCreated(jobId, msg.sender, provider, evaluator, expiredAt, hook);
+        if (bytes(description).length != 0) emit JobDescription(jobId, description);
+        if (hookIndex != 0) {
+            _lock();
+            IERC8183Hook(hook).afterAction(jobId, this.createJob.selector, abi.encode(msg.sender, provider, evaluator));
+            _locked = false;
+        }
     }
 
-    /// @notice Refuse the job. Client while Open; evaluator while Funded or Submitted (refunds).
-    function reject(uint256 jobId, bytes32 reason) external {
-        Job storage j = _job(jobId);
-        Status s = j.status;
+    /// @notice Name the provider of a job created without one, with its ERC-8004 agent id or 0.
+    ///         Client only, while Open. Not hooked (as in the ERC).
+    function setProvider(uint256 jobId, address provider, uint256 agentId) external {
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        if (_status(h) != Status.Open) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != d.client()) revert NotClient(msg.sender);
+        if (h.provider() != address(0)) revert ProviderAlreadySet(jobId);
+        if (provider == address(0)) revert ZeroAddress("provider");
+        _checkNotSelfDealing(provider, msg.sender, _evaluatorOf(jobId, h, d));
+        bool hooked = _lockIfHooked(h);
+        if (agentId != 0) {
+            _checkAgentOwner(agentId, provider);
+            _agentIds[jobId] = agentId;
+            h = h.withFlags(h.flags() | FLAG_AGENT_ID);
+        }
+        _heads[jobId] = h.withProvider(provider);
+        emit ProviderSet(jobId, provider, agentId);
+        if (hooked) _locked = false;
+    }
+
+    /// @notice Propose or agree the price and the payment token (the asset or an allow-listed
+    ///         token). Client or provider, while Open. Hooked.
+    function setBudget(uint256 jobId, address token, uint256 amount, bytes calldata optParams) external {
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        if (_status(h) != Status.Open) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != d.client() && msg.sender != h.provider()) revert NotClientOrProvider(msg.sender);
+        if (token == address(0)) revert ZeroAddress("token");
+        uint8 tokenIndex = _allowedTokenIndex(token);
+        if (amount > type(uint96).max) revert BudgetTooLarge(amount, type(uint96).max);
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, token, amount, optParams);
+            IERC8183Hook(hook).beforeAction(jobId, this.setBudget.selector, data);
+        }
+        if (h.tokenIndex() != tokenIndex) _heads[jobId] = h.withTokenIndex(tokenIndex);
+        _deals[jobId] = JobWords.deal(d.client(), uint96(amount));
+        emit BudgetSet(jobId, token, amount);
+        if (hook != address(0)) _after(hook, jobId, this.setBudget.selector, data);
+    }
+
+    /// @notice Escrow the budget: Open → Funded. Client only, provider set, before expiry;
+    ///         `expectedBudget` guards against a budget changed under the client's feet. Hooked.
+    function fund(uint256 jobId, uint256 expectedBudget, bytes calldata optParams) external {
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        if (_status(h) != Status.Open) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != d.client()) revert NotClient(msg.sender);
+        if (h.provider() == address(0)) revert ProviderNotSet(jobId);
+        uint256 budget = d.budget();
+        if (budget != expectedBudget) revert BudgetMismatch(budget, expectedBudget);
+        if (block.timestamp >= h.time()) revert JobExpiredAlready(jobId, h.time());
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, optParams);
+            IERC8183Hook(hook).beforeAction(jobId, this.fund.selector, data);
+        }
+        _heads[jobId] = h.withStatus(uint8(Status.Funded));
+        if (budget != 0) _pull(_tokenOf(h.tokenIndex()), msg.sender, budget);
+        emit JobFunded(jobId, msg.sender, budget);
+        if (hook != address(0)) _after(hook, jobId, this.fund.selector, data);
+    }
+
+    /// @notice Hand in the work: Funded → Submitted (or Open → Submitted for a zero budget, as the
+    ///         ERC allows). Provider only. Hooked.
+    function submit(uint256 jobId, bytes32 deliverable, bytes calldata optParams) external {
+        uint256 h = _head(jobId);
+        if (msg.sender != h.provider()) revert NotProvider(msg.sender);
+        Status s = _status(h);
+        if (s != Status.Funded && (s != Status.Open || _deals[jobId].budget() != 0)) revert WrongStatus(jobId, s);
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, deliverable, optParams);
+            IERC8183Hook(hook).beforeAction(jobId, this.submit.selector, data);
+        }
+        _heads[jobId] = h.withStatus(uint8(Status.Submitted));
+        emit JobSubmitted(jobId, msg.sender, deliverable);
+        if (hook != address(0)) _after(hook, jobId, this.submit.selector, data);
+    }
+
+    /// @notice Accept the work and pay the provider (less the job's fee): Submitted or Disputed →
+    ///         Completed. Evaluator only. Hooked. `optParams` may carry the outcome signals
+    ///         (Rubric's encoding); a buyer rating in them may only come from the client, that is
+    ///         when the client is the job's evaluator.
+    function complete(uint256 jobId, bytes32 reason, bytes calldata optParams) external {
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        Status s = _status(h);
+        if (s != Status.Submitted && s != Status.Disputed) revert WrongStatus(jobId, s);
+        if (msg.sender != _evaluatorOf(jobId, h, d)) revert NotEvaluator(msg.sender);
+        uint256 outcome = Rubric.decode(optParams);
+        uint8 kind = KIND_AUTO;
+        uint8 rating;
+        if (Rubric.hasBuyerRating(outcome)) {
+            if (msg.sender != d.client()) revert BuyerRatingNotByClient(msg.sender);
+            kind = KIND_BUYER;
+            rating = Rubric.buyerRating(outcome);
+        } else {
+            rating = Rubric.rate(outcome);
+        }
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, reason, optParams);
+            IERC8183Hook(hook).beforeAction(jobId, this.complete.selector, data);
+        }
+        emit JobCompleted(jobId, msg.sender, reason);
+        _pay(jobId, h, d, kind, rating, outcome);
+        if (hook != address(0)) _after(hook, jobId, this.complete.selector, data);
+    }
+
+    /// @notice Refuse the job. Client while Open; evaluator while Funded, Submitted or Disputed
+    ///         (the budget goes back to the client). Hooked.
+    function reject(uint256 jobId, bytes32 reason, bytes calldata optParams) external {
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        Status s = _status(h);
         if (s == Status.Open) {
-            if (msg.sender != j.client) revert NotClient(msg.sender);
-        } else if (s == Status.Funded || s == Status.Submitted) {
-            if (msg.sender != j.evaluator) revert NotEvaluator(msg.sender);
+            if (msg.sender != d.client()) revert NotClient(msg.sender);
+        } else if (s == Status.Funded || s == Status.Submitted || s == Status.Disputed) {
+            if (msg.sender != _evaluatorOf(jobId, h, d)) revert NotEvaluator(msg.sender);
         } else {
             revert WrongStatus(jobId, s);
         }
-        j.status = Status.Rejected;
-        uint256 refund = s == Status.Open ? 0 : j.budget;
-        if (refund != 0) IERC20(j.token).safeTransfer(j.client, refund);
-        emit JobRejected(jobId, msg.sender, reason, refund);
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, reason, optParams);
+            IERC8183Hook(hook).beforeAction(jobId, this.reject.selector, data);
+        }
+        _heads[jobId] = h.withStatus(uint8(Status.Rejected));
+        if (s != Status.Open) _refund(jobId, h, d);
+        emit JobRejected(jobId, msg.sender, reason);
+        if (hook != address(0)) _after(hook, jobId, this.reject.selector, data);
     }
 
-    /// @notice Refund an expired job: Funded or Submitted → Expired. Anyone, once expired.
-    ///         A disputed job waits for the arbiter, but only until DISPUTE_TIMEOUT after its
-    ///         expiry: a silent arbiter must not lock the budget forever.
+    /// @notice Close an expired job and refund its budget: Open, Funded or Submitted → Expired once
+    ///         the expiry has passed; Disputed → Expired DISPUTE_TIMEOUT after it. Anyone. Never
+    ///         hooked, so no hook can block a refund.
     function claimRefund(uint256 jobId) external {
-        Job storage j = _job(jobId);
-        Status s = j.status;
-        uint64 deadline = j.expiredAt;
+        uint256 h = _head(jobId);
+        Status s = _status(h);
+        uint256 deadline = h.time();
         if (s == Status.Disputed) {
             deadline += DISPUTE_TIMEOUT;
-        } else if (s != Status.Funded && s != Status.Submitted) {
+        } else if (s != Status.Open && s != Status.Funded && s != Status.Submitted) {
             revert WrongStatus(jobId, s);
         }
         if (block.timestamp < deadline) revert NotExpired(jobId, deadline);
-        j.status = Status.Expired;
-        uint256 refund = j.budget;
-        IERC20(j.token).safeTransfer(j.client, refund);
-        emit JobExpired(jobId, refund);
+        bool hooked = _lockIfHooked(h);
+        _heads[jobId] = h.withStatus(uint8(Status.Expired));
+        if (s != Status.Open) _refund(jobId, h, _deals[jobId]);
+        emit JobExpired(jobId);
+        if (hooked) _locked = false;
     }
 
     // ---------------------------------------------------------------- disputes (extension)
 
-    /// @notice Contest submitted work: Submitted → Disputed. Client only. If the arbiter has not
-    ///         resolved it DISPUTE_TIMEOUT after the job's expiry, `claimRefund` refunds the client.
+    /// @notice Call in the arbiter: Submitted → Disputed. Client or provider, before the expiry.
+    ///         The evaluator can still complete or reject the job.
     function dispute(uint256 jobId, bytes32 reason) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Submitted) revert WrongStatus(jobId, j.status);
-        if (msg.sender != j.client) revert NotClient(msg.sender);
-        j.status = Status.Disputed;
+        uint256 h = _head(jobId);
+        if (_status(h) != Status.Submitted) revert WrongStatus(jobId, _status(h));
+        if (msg.sender != _deals[jobId].client() && msg.sender != h.provider()) revert NotClientOrProvider(msg.sender);
+        if (block.timestamp >= h.time()) revert JobExpiredAlready(jobId, h.time());
+        bool hooked = _lockIfHooked(h);
+        _heads[jobId] = h.withStatus(uint8(Status.Disputed));
         emit JobDisputed(jobId, msg.sender, reason);
+        if (hooked) _locked = false;
     }
 
-    /// @notice Settle a dispute with a 0..100 rating: pay the provider (→ Completed, rated as a
-    ///         dispute) or refund the client (→ Rejected, never rated). Arbiter only.
+    /// @notice Settle a dispute: pay the provider (→ Completed, rated `rating` as a dispute) or
+    ///         refund the client (→ Rejected, never rated; `rating` must then be 0). Arbiter only.
+    ///         Hooked as `complete` or `reject`.
     function resolveDispute(uint256 jobId, bool payProvider, uint8 rating, bytes32 reason) external {
-        Job storage j = _job(jobId);
-        if (j.status != Status.Disputed) revert WrongStatus(jobId, j.status);
+        uint256 h = _head(jobId);
+        if (_status(h) != Status.Disputed) revert WrongStatus(jobId, _status(h));
         if (msg.sender != arbiter) revert NotArbiter(msg.sender);
-        if (rating > MAX_RATING) revert RatingOutOfRange(rating);
-        j.flags |= FLAG_DISPUTED;
-        j.explicitRating = rating;
-        emit DisputeResolved(jobId, payProvider, rating, reason);
-        if (payProvider) {
-            _pay(jobId, j, reason);
-        } else {
-            j.status = Status.Rejected;
-            uint256 refund = j.budget;
-            IERC20(j.token).safeTransfer(j.client, refund);
-            emit JobRejected(jobId, msg.sender, reason, refund);
+        if (payProvider ? rating > Rubric.MAX_RATING : rating != 0) revert RatingOutOfRange(rating);
+        uint256 d = _deals[jobId];
+        bytes4 selector = payProvider ? this.complete.selector : this.reject.selector;
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, reason, bytes(""));
+            IERC8183Hook(hook).beforeAction(jobId, selector, data);
         }
+        emit DisputeResolved(jobId, msg.sender, payProvider, rating, reason);
+        if (payProvider) {
+            emit JobCompleted(jobId, msg.sender, reason);
+            _pay(jobId, h, d, KIND_DISPUTE, rating, 0);
+        } else {
+            _heads[jobId] = h.withStatus(uint8(Status.Rejected));
+            _refund(jobId, h, d);
+            emit JobRejected(jobId, msg.sender, reason);
+        }
+        if (hook != address(0)) _after(hook, jobId, selector, data);
     }
 
     // ---------------------------------------------------------------- reads
 
-    /// @inheritdoc IJobSettlements
-    function ratingTerms(uint256 jobId) external view returns (RatingTerms memory) {
-        Job storage j = _jobs[jobId];
-        return _terms(j, j.flags);
+    /// @notice A job, in the shape of the ERC-8183 reference's Job (see IEscrow.JobView).
+    function getJob(uint256 jobId) external view returns (JobView memory v) {
+        uint256 h = _head(jobId);
+        uint256 d = _deals[jobId];
+        v.id = jobId;
+        v.client = d.client();
+        v.provider = h.provider();
+        v.evaluator = _evaluatorOf(jobId, h, d);
+        v.budget = d.budget();
+        v.status = _status(h);
+        v.expiredAt = v.status == Status.Completed ? 0 : h.time();
+        v.hook = _hookAt[h.hookIndex()];
+        v.paymentToken = address(_tokenOf(h.tokenIndex()));
+        v.providerAgentId = h.flags() & FLAG_AGENT_ID != 0 ? _agentIds[jobId] : 0;
     }
 
-    /// @inheritdoc IJobSettlements
+    /// @inheritdoc IRatingSource
+    function ratingTerms(uint256 jobId) external view returns (RatingTerms memory) {
+        return _terms(jobId, _heads[jobId]);
+    }
+
+    /// @inheritdoc IRatingSource
     function consumeRating(uint256 jobId) external returns (RatingTerms memory t) {
         if (msg.sender != ledger) revert NotLedger(msg.sender);
-        Job storage j = _jobs[jobId];
-        uint8 flags = j.flags;
-        t = _terms(j, flags);
-        if (t.completed && !t.rated) j.flags = flags | FLAG_RATED;
-    }
-
-    /// @notice A job's data.
-    function getJob(uint256 jobId) external view returns (JobView memory v) {
-        Job storage j = _job(jobId);
-        v.client = j.client;
-        v.provider = j.provider;
-        v.evaluator = j.evaluator;
-        v.token = j.token;
-        v.budget = j.budget;
-        v.expiredAt = j.expiredAt;
-        v.status = j.status;
-        v.hasAgentId = j.flags & FLAG_AGENT_ID != 0;
-        v.agentId = _agentIdOf(j, j.flags);
-        v.deliverable = j.deliverable;
-        v.description = _descriptions[jobId];
-    }
-
-    /// @notice The outcome recorded at completion, and the kind of rating it allows.
-    function outcomeOf(uint256 jobId) external view returns (Outcome memory o, uint8 kind, uint8 explicitRating) {
-        Job storage j = _job(jobId);
-        return (_outcome(j), _kind(j.flags), j.explicitRating);
+        uint256 h = _heads[jobId];
+        t = _terms(jobId, h);
+        if (!t.completed) revert JobNotCompleted(jobId, _status(h));
+        if (!t.rateable) revert JobNotRateable(jobId);
+        if (!t.rated) _heads[jobId] = h.withFlags(h.flags() | FLAG_RATED);
     }
 
     // ---------------------------------------------------------------- internals
 
-    function _pay(uint256 jobId, Job storage j, bytes32 reason) private {
-        j.status = Status.Completed;
-        address provider = j.provider;
-        address token = j.token;
-        uint256 amount = j.budget;
-        uint8 flags = j.flags;
-        IERC20(token).safeTransfer(provider, amount);
-        emit JobCompleted(
-            jobId,
-            _agentIdOf(j, flags),
-            j.client,
-            provider,
-            token,
-            amount,
-            reason,
-            _outcome(j),
-            _kind(flags),
-            j.explicitRating
-        );
+    /// @dev Completed: record the rating, its kind and the completion time, then pay the fee and
+    ///      the provider. A job is rateable when paid in the asset with a nonzero budget and, under
+    ///      an agent id, when the provider still owns the id.
+    function _pay(uint256 jobId, uint256 h, uint256 d, uint8 kind, uint8 rating, uint256 outcome) private {
+        address provider = h.provider();
+        uint256 budget = d.budget();
+        uint8 flags = h.flags();
+        uint256 agentId = uint160(provider);
+        bool rateable = h.tokenIndex() == 0 && budget != 0;
+        if (flags & FLAG_AGENT_ID != 0) {
+            agentId = _agentIds[jobId];
+            rateable = rateable && _ownsAgent(agentId, provider);
+        }
+        flags |= (rateable ? FLAG_RATEABLE : 0) | (kind << KIND_SHIFT);
+        _heads[jobId] = h.completed(uint8(Status.Completed), flags, rating, uint40(block.timestamp));
+
+        uint256 net = budget;
+        if (budget != 0) {
+            IERC20 token = _tokenOf(h.tokenIndex());
+            uint256 fee = (budget * h.feeBps()) / BPS;
+            net = budget - fee;
+            if (fee != 0) {
+                address treasury = _config.treasury;
+                token.safeTransfer(treasury, fee);
+                emit PlatformFeePaid(jobId, treasury, fee);
+            }
+            if (net != 0) token.safeTransfer(provider, net);
+        }
+        emit PaymentReleased(jobId, provider, net);
+        emit JobSettled(jobId, agentId, kind, rating, outcome, rateable);
     }
 
-    function _outcome(Job storage j) private view returns (Outcome memory o) {
-        uint8 s = j.signals;
-        o.noOutput = s & SIGNAL_NO_OUTPUT != 0;
-        o.baked = s & SIGNAL_BAKED != 0;
-        o.shipped = s & SIGNAL_SHIPPED != 0;
-        o.criticRan = s & SIGNAL_CRITIC_RAN != 0;
-        o.violations = j.violations;
-        o.hasBuyerRating = j.flags & FLAG_BUYER_RATED != 0;
-        o.buyerRating = o.hasBuyerRating ? j.explicitRating : 0;
+    function _refund(uint256 jobId, uint256 h, uint256 d) private {
+        uint256 amount = d.budget();
+        if (amount == 0) return;
+        address client = d.client();
+        _tokenOf(h.tokenIndex()).safeTransfer(client, amount);
+        emit Refunded(jobId, client, amount);
     }
 
-    function _job(uint256 jobId) private view returns (Job storage j) {
-        j = _jobs[jobId];
-        if (j.status == Status.None) revert UnknownJob(jobId);
+    /// @dev Pull exactly `amount`: a token that delivers any other amount (a fee on transfer, a
+    ///      bonus) would leave the escrow unable to account for it.
+    function _pull(IERC20 token, address from, uint256 amount) private {
+        uint256 before = token.balanceOf(address(this));
+        token.safeTransferFrom(from, address(this), amount);
+        uint256 afterwards = token.balanceOf(address(this));
+        if (afterwards != before + amount) {
+            revert FeeOnTransferToken(address(token), afterwards > before ? afterwards - before : 0, amount);
+        }
     }
 
-    function _open(uint256 jobId) private view returns (Job storage j) {
-        j = _job(jobId);
-        if (j.status != Status.Open) revert WrongStatus(jobId, j.status);
-    }
-
-    function _terms(Job storage j, uint8 flags) private view returns (RatingTerms memory t) {
-        t.completed = j.status == Status.Completed;
+    function _terms(uint256 jobId, uint256 h) private view returns (RatingTerms memory t) {
+        uint256 d = _deals[jobId];
+        uint8 flags = h.flags();
+        t.completed = _status(h) == Status.Completed;
+        t.rateable = flags & FLAG_RATEABLE != 0;
         t.rated = flags & FLAG_RATED != 0;
-        t.kind = _kind(flags);
-        t.explicitRating = j.explicitRating;
-        t.client = j.client;
-        t.token = j.token;
-        t.amount = j.budget;
-        t.agentId = _agentIdOf(j, flags);
+        t.kind = (flags >> KIND_SHIFT) & 3;
+        t.rating = h.rating();
+        t.completedAt = t.completed ? h.time() : 0;
+        t.client = d.client();
+        t.budget = d.budget();
+        t.agentId = flags & FLAG_AGENT_ID != 0 ? _agentIds[jobId] : uint160(h.provider());
     }
 
-    function _agentIdOf(Job storage j, uint8 flags) private view returns (uint256) {
-        return flags & FLAG_AGENT_ID != 0 ? j.agentId : uint256(uint160(j.provider));
+    /// @dev A job's head word; every job has a nonzero time (its expiry, then its completion).
+    function _head(uint256 jobId) private view returns (uint256 h) {
+        h = _heads[jobId];
+        if (h.time() == 0) revert UnknownJob(jobId);
     }
 
-    function _kind(uint8 flags) private pure returns (uint8) {
-        if (flags & FLAG_DISPUTED != 0) return KIND_DISPUTE;
-        if (flags & FLAG_BUYER_RATED != 0) return KIND_BUYER;
-        return KIND_AUTO;
+    function _status(uint256 h) private pure returns (Status) {
+        return Status(h.status());
     }
 
-    function _packSignals(Outcome calldata o) private pure returns (uint8 s) {
-        if (o.noOutput) s |= SIGNAL_NO_OUTPUT;
-        if (o.baked) s |= SIGNAL_BAKED;
-        if (o.shipped) s |= SIGNAL_SHIPPED;
-        if (o.criticRan) s |= SIGNAL_CRITIC_RAN;
+    function _evaluatorOf(uint256 jobId, uint256 h, uint256 d) private view returns (address) {
+        return h.flags() & FLAG_SELF_EVALUATED != 0 ? d.client() : _evaluators[jobId];
+    }
+
+    function _tokenOf(uint8 tokenIndex) private view returns (IERC20) {
+        return IERC20(tokenIndex == 0 ? asset : _tokenAt[tokenIndex]);
+    }
+
+    function _checkNotSelfDealing(address provider, address client, address evaluator) private pure {
+        if (provider == client) revert ProviderIsClient(provider);
+        if (provider == evaluator) revert ProviderIsEvaluator(provider);
+    }
+
+    function _checkAgentOwner(uint256 agentId, address provider) private view {
+        if (address(identityRegistry) == address(0)) revert AgentIdsDisabled();
+        if (identityRegistry.ownerOf(agentId) != provider) revert AgentNotProvider(agentId, provider);
+    }
+
+    /// @dev Whether `provider` still owns `agentId`; a burnt id (ownerOf reverts) is not owned.
+    function _ownsAgent(uint256 agentId, address provider) private view returns (bool) {
+        try identityRegistry.ownerOf(agentId) returns (address holder) {
+            return holder == provider;
+        } catch {
+            return false;
+        }
+    }
+
+    /// @dev For a hooked job: take the lock and return its hook; zero for a job without one.
+    function _enter(uint256 h) private returns (address) {
+        uint8 i = h.hookIndex();
+        if (i == 0) return address(0);
+        _lock();
+        return _hookAt[i];
+    }
+
+    function _lockIfHooked(uint256 h) private returns (bool) {
+        if (h.hookIndex() == 0) return false;
+        _lock();
+        return true;
+    }
+
+    function _lock() private {
+        if (_locked) revert Reentrancy();
+        _locked = true;
+    }
+
+    function _after(address hook, uint256 jobId, bytes4 selector, bytes memory data) private {
+        IERC8183Hook(hook).afterAction(jobId, selector, data);
+        _locked = false;
     }
 }

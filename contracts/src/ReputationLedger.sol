@@ -1,24 +1,33 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {DecayTable} from "./DecayTable.sol";
-import {IJobSettlements, KIND_AUTO, KIND_DISPUTE} from "./IJobSettlements.sol";
+import {EscrowFactory} from "./EscrowFactory.sol";
+import {IEscrowDeployer} from "./IEscrowDeployer.sol";
+import {IRatingSource, KIND_DISPUTE} from "./IRatingSource.sol";
 
 /// @title ReputationLedger
-/// @notice One synthetic 0..100 rating per settled (agent, job), weighted by the settled value
-///         (capped), decayed 7.5 % per epoch and forgotten after 96 epochs (docs/design.md §2, §3, §7).
-/// @dev Formula id `ledger/v1`. Reads decay to the current epoch without writing.
+/// @notice One 0..100 rating per completed escrow job, weighted by the job's budget (capped),
+///         decayed 7.5 % per epoch, forgotten after 96 epochs (docs/design.md §2, §3). Formula `ledger/v2`.
 ///
-///      Storage layout, chosen for gas (see README "Gas"):
-///      - an agent's sumW, weight, count and lastEpoch share one slot, so a rating for an agent
-///        with evidence rewrites one warm-able slot instead of several;
-///      - `disputed` has its own slot, touched only for agents that ever had a dispute;
-///      - the replay guard is a flag in the escrow's own job record (`consumeRating`), a slot the
-///        escrow check reads anyway. Each escrow job pays exactly one agent and `submit` checks that
-///        agent against the escrow, so "job rated" is "(agent, job) rated", and no rating pays for
-///        a fresh slot to remember itself. The price: an escrow serves one ledger, fixed when both
-///        are deployed (the ledger first, at the escrow's future address).
+///         The ledger verifies, it does not trust: the scorer names only (escrow index, job id).
+///         Everything else comes from the escrow's record of the job — the rating (the rubric of
+///         the recorded outcome, or the buyer's or the arbiter's rating), its kind, the weight
+///         (min(budget, weightCap), the full budget before fees), the payer and the completion
+///         epoch, at which the rating takes effect (a late submission is decayed by the epochs it
+///         is late). A stolen scorer key can only delay ratings.
+///
+///         One ledger rates many marketplaces: each escrow is deployed by the ledger's own
+///         factory (`createEscrow`, admin only, one transaction) at a CREATE2 address that follows
+///         from its index, so the ledger checks an escrow's authenticity by computing its address,
+///         without a storage read. The admin can stop taking ratings from an escrow; what it rated
+///         stays. Followers discover escrows from `EscrowCreated`.
+/// @dev Storage, chosen for gas: an agent's sumW, weight, count and lastEpoch share one slot; its
+///      `disputed` sum has a slot of its own, touched only for agents that ever had a dispute; the
+///      replay guard is a bit in the escrow's job record. The scorer, the escrow count and the stop
+///      bits of the first 64 escrows share one slot, which every submit reads anyway.
 contract ReputationLedger {
     using SafeCast for uint256;
 
@@ -28,23 +37,17 @@ contract ReputationLedger {
     uint256 public constant RETENTION_BPS = 9250;
     /// @notice Evidence this many epochs old is forgotten entirely.
     uint256 public constant HORIZON_EPOCHS = 96;
-    /// @notice Ratings are integers 0..100; bps = 100 * rating.
-    uint8 public constant MAX_RATING = 100;
+    /// @notice The shortest epoch accepted: with it, epochs fit 32 bits until after the year 10,000.
+    uint256 public constant MIN_EPOCH_LENGTH = 60;
+    /// @notice A batch key is (escrow index << KEY_SHIFT) | job id.
+    uint256 public constant KEY_SHIFT = 224;
     uint256 private constant MAX_BPS = 10_000;
+    uint256 private constant JOB_MASK = (1 << KEY_SHIFT) - 1;
+    uint256 private constant LOW_ESCROWS = 64; // escrows whose stop bit lives in the config slot
 
     // ---------------------------------------------------------------- types
 
-    /// @notice One rating to submit.
-    struct Rating {
-        uint256 agentId;
-        uint256 jobId;
-        uint256 weight; // base units of the asset, 1 ..= min(weightCap, settled amount)
-        address payer; // the job's client
-        uint8 rating; // 0..100
-        uint8 kind; // KIND_AUTO, KIND_BUYER or KIND_DISPUTE
-    }
-
-    /// @notice An agent's evidence, decayed to the epoch it was read at.
+    /// @notice An agent's evidence, decayed (and clamped) to the epoch it was read at.
     struct State {
         uint256 sumW; // Σ w·bps
         uint256 weight; // Σ w
@@ -52,10 +55,9 @@ contract ReputationLedger {
         uint256 disputed; // Σ w over dispute-kind ratings
     }
 
-    /// @dev Packed per-agent state: 104 + 88 + 32 + 32 = 256 bits. weight < 2^88 holds in practice
-    ///      (at most 2^64 per rating, and decay only shrinks); SafeCast reverts rather than wrap.
-    ///      `countAndFlag` holds the lifetime count in its low 31 bits and, in its top bit, whether
-    ///      the agent ever had a dispute-kind rating: agents without one never touch `_disputed`.
+    /// @dev 104 + 88 + 32 + 32 bits. weight < 2^88 holds in practice (at most 2^64 per rating, and
+    ///      decay only shrinks); SafeCast reverts rather than wrap. `countAndFlag`: the lifetime
+    ///      count in its low 31 bits, and in its top bit whether the agent ever had a dispute.
     struct Packed {
         uint104 sumW;
         uint88 weight;
@@ -63,46 +65,70 @@ contract ReputationLedger {
         uint32 lastEpoch;
     }
 
+    /// @dev One slot, read by every submit.
+    struct Config {
+        address scorer;
+        uint32 escrowCount;
+        uint64 stoppedLow; // bit i: escrow i (< 64) is stopped
+    }
+
     uint256 private constant COUNT_MASK = (1 << 31) - 1;
     uint256 private constant HAS_DISPUTED = 1 << 31;
 
     // ---------------------------------------------------------------- immutable parameters
 
-    /// @notice The escrow whose completed jobs may be rated.
-    IJobSettlements public immutable escrow;
-    /// @notice The one ERC-20 this ledger's weights are denominated in.
+    /// @notice The one ERC-20 whose jobs are rated; weights are in its base units.
     address public immutable asset;
-    /// @notice Epoch length in seconds; epoch = floor(block.timestamp / epochLength).
+    /// @notice Epoch length in seconds; epoch = floor(timestamp / epochLength).
     uint256 public immutable epochLength;
-    /// @notice Largest weight one rating may carry, in base units of `asset` (12 units by default).
+    /// @notice Largest weight one rating carries, in base units of `asset` (12 units by default).
     uint256 public immutable weightCap;
-
-    // ---------------------------------------------------------------- roles
-
-    address public admin;
-    address public pendingAdmin;
-    address public scorer;
+    /// @notice The ERC-8004 identity registry every escrow checks agent ids against (zero: none).
+    address public immutable identityRegistry;
+    /// @notice Deploys this ledger's escrows; deployed by this ledger's constructor.
+    EscrowFactory public immutable factory;
+    /// @notice keccak256 of the Escrow init code (the factory's), for CREATE2 addresses.
+    bytes32 public immutable escrowInitCodeHash;
 
     // ---------------------------------------------------------------- state
 
+    Config internal _config;
+    address public admin;
+    address public pendingAdmin;
+    mapping(uint256 word => uint256 bits) private _stoppedHigh; // escrows ≥ 64: bit (i & 255) of word i >> 8
     mapping(uint256 agentId => Packed) private _agents;
     mapping(uint256 agentId => uint256) private _disputed;
 
     // ---------------------------------------------------------------- events
 
-    /// @notice A rating was applied. With `epoch`, the ledger's parameters and the event order,
-    ///         every agent's state can be rebuilt from logs alone.
+    /// @notice A rating was applied. It took effect at `completionEpoch`; `appliedEpoch` is the
+    ///         agent's lastEpoch afterwards (larger than `completionEpoch` for a late rating). With
+    ///         the ledger's parameters and the log order, every agent's state can be rebuilt from
+    ///         these events alone.
     event Rated(
         uint256 indexed agentId,
+        address indexed escrow,
         uint256 indexed jobId,
-        address indexed payer,
+        address payer,
         uint8 rating,
         uint8 kind,
         uint256 weight,
-        uint256 epoch
+        uint256 completionEpoch,
+        uint256 appliedEpoch
     );
     /// @notice A batch item was skipped because its job was already rated.
-    event RatingSkipped(uint256 indexed agentId, uint256 indexed jobId);
+    event RatingSkipped(address indexed escrow, uint256 indexed jobId);
+    /// @notice A marketplace's escrow was created at `index`.
+    event EscrowCreated(
+        uint256 indexed index,
+        address indexed escrow,
+        address indexed owner,
+        address arbiter,
+        address treasury,
+        uint256 platformFeeBps
+    );
+    /// @notice The admin stopped (or resumed) taking ratings from an escrow.
+    event EscrowStopped(uint256 indexed index, address indexed escrow, bool stopped);
     event ScorerChanged(address indexed previousScorer, address indexed newScorer);
     event AdminTransferStarted(address indexed admin, address indexed pendingAdmin);
     event AdminTransferred(address indexed previousAdmin, address indexed newAdmin);
@@ -110,87 +136,222 @@ contract ReputationLedger {
     // ---------------------------------------------------------------- errors
 
     error ZeroAddress(string field);
-    error InvalidEpochLength();
+    error EpochLengthTooShort(uint256 epochLength, uint256 minimum);
     error InvalidWeightCap(uint256 weightCap);
     error NotScorer(address caller);
     error NotAdmin(address caller);
     error NotPendingAdmin(address caller);
-    error AlreadyRated(uint256 agentId, uint256 jobId);
-    error RatingOutOfRange(uint8 rating);
-    error UnknownKind(uint8 kind);
-    error ZeroWeight();
-    error WeightAboveCap(uint256 weight, uint256 weightCap);
-    error WeightAboveSettled(uint256 weight, uint256 settled);
-    error JobNotCompleted(uint256 jobId);
-    error WrongAgent(uint256 jobId, uint256 agentId, uint256 paidAgentId);
-    error WrongPayer(uint256 jobId, address payer, address client);
-    error WrongAsset(uint256 jobId, address token);
-    error WrongKind(uint256 jobId, uint8 kind, uint8 settledKind);
-    error RatingMismatch(uint256 jobId, uint8 rating, uint8 explicitRating);
+    error UnknownEscrow(uint256 index);
+    error EscrowIsStopped(uint256 index);
+    error TooManyEscrows();
+    error AlreadyRated(address escrow, uint256 jobId);
+    error JobIdTooLarge(uint256 jobId);
     error PriorOutOfRange(uint256 priorBps);
     error CountOverflow(uint256 agentId);
-    error LengthMismatch(uint256 agentIds, uint256 jobIds);
 
     // ---------------------------------------------------------------- construction
 
+    /// @param identityRegistry_ the ERC-8004 identity registry for every escrow's agent ids; zero
+    ///        makes every escrow refuse agent ids (ratings then go to provider addresses)
     constructor(
         address admin_,
         address scorer_,
-        IJobSettlements escrow_,
         address asset_,
+        address identityRegistry_,
         uint256 epochLength_,
         uint256 weightCap_
     ) {
         if (admin_ == address(0)) revert ZeroAddress("admin");
         if (scorer_ == address(0)) revert ZeroAddress("scorer");
-        if (address(escrow_) == address(0)) revert ZeroAddress("escrow");
         if (asset_ == address(0)) revert ZeroAddress("asset");
-        if (epochLength_ == 0) revert InvalidEpochLength();
+        if (epochLength_ < MIN_EPOCH_LENGTH) revert EpochLengthTooShort(epochLength_, MIN_EPOCH_LENGTH);
         if (weightCap_ == 0 || weightCap_ > type(uint64).max) revert InvalidWeightCap(weightCap_);
         admin = admin_;
-        scorer = scorer_;
-        escrow = escrow_;
+        _config.scorer = scorer_;
         asset = asset_;
+        identityRegistry = identityRegistry_;
         epochLength = epochLength_;
         weightCap = weightCap_;
+        EscrowFactory f = new EscrowFactory();
+        factory = f;
+        escrowInitCodeHash = f.escrowInitCodeHash();
         emit AdminTransferred(address(0), admin_);
         emit ScorerChanged(address(0), scorer_);
     }
 
-    // ---------------------------------------------------------------- writes
+    // ---------------------------------------------------------------- ratings
 
-    /// @notice Submit one rating for a completed escrow job. Scorer only.
-    function submit(uint256 agentId, uint256 jobId, uint8 rating, uint256 weight, address payer, uint8 kind)
-        external
-    {
-        if (msg.sender != scorer) revert NotScorer(msg.sender);
-        _apply(Rating(agentId, jobId, weight, payer, rating, kind), currentEpoch(), false);
+    /// @notice Rate one completed job of escrow `escrowIndex`. Scorer only. Reverts if the job is
+    ///         already rated, not completed, not rateable, or its escrow is unknown or stopped.
+    function submit(uint32 escrowIndex, uint256 jobId) external {
+        Config memory c = _config;
+        if (msg.sender != c.scorer) revert NotScorer(msg.sender);
+        _rate(c, escrowIndex, jobId, false);
     }
 
-    /// @notice Submit many ratings in one transaction. Scorer only. An item whose job is already
-    ///         rated (before or earlier in this batch) is skipped, so a replayed batch is harmless;
-    ///         any invalid item reverts the whole batch.
+    /// @notice Rate many jobs, each named by its key (escrowIndex << 224 | jobId; see `keyOf`), in
+    ///         the order given. Scorer only. An already-rated job (before or earlier in this batch)
+    ///         is skipped with RatingSkipped, so a replayed batch is harmless; any other invalid
+    ///         item reverts the whole batch.
+    /// @dev Why an item is one word and not the rating's values: the ledger must read the job's
+    ///      record from the escrow anyway (for the replay guard), and that record already holds
+    ///      everything a rating is. Values sent by the scorer would only be compared for equality:
+    ///      four to six more calldata words per item (payer, agent, weight, rating, kind, epoch:
+    ///      about 1,000 gas each rating in a batch) and comparisons, to learn nothing the record
+    ///      does not say. One word per item also leaves the scorer nothing to choose.
     /// @return applied how many items were applied (the rest were skipped)
-    function submitBatch(Rating[] calldata items) external returns (uint256 applied) {
-        if (msg.sender != scorer) revert NotScorer(msg.sender);
-        uint256 epoch = currentEpoch();
-        for (uint256 i; i < items.length; ++i) {
-            if (_apply(items[i], epoch, true)) ++applied;
+    function submitBatch(uint256[] calldata keys) external returns (uint256 applied) {
+        Config memory c = _config;
+        if (msg.sender != c.scorer) revert NotScorer(msg.sender);
+        for (uint256 i; i < keys.length; ++i) {
+            uint256 key = keys[i];
+            if (_rate(c, key >> KEY_SHIFT, key & JOB_MASK, true)) ++applied;
         }
+    }
+
+    /// @return whether the rating was applied (false: skipped as already rated)
+    function _rate(Config memory c, uint256 escrowIndex, uint256 jobId, bool skipRated) private returns (bool) {
+        (address escrow, IRatingSource.RatingTerms memory t) = _consume(c, escrowIndex, jobId);
+        if (t.rated) {
+            if (!skipRated) revert AlreadyRated(escrow, jobId);
+            emit RatingSkipped(escrow, jobId);
+            return false;
+        }
+        uint256 weight = t.budget < weightCap ? t.budget : weightCap;
+        uint256 completionEpoch = t.completedAt / epochLength;
+        uint256 appliedEpoch = _apply(t.agentId, weight, t.rating, t.kind == KIND_DISPUTE, completionEpoch);
+        emit Rated(t.agentId, escrow, jobId, t.client, t.rating, t.kind, weight, completionEpoch, appliedEpoch);
+        return true;
+    }
+
+    /// @dev The job's rating terms from its escrow, which marks the job rated. An escrow's address
+    ///      is computed, never looked up: only the factory can deploy code there. Overridden by
+    ///      the ScriptedSettlements test double.
+    function _consume(Config memory c, uint256 escrowIndex, uint256 jobId)
+        internal
+        virtual
+        returns (address escrow, IRatingSource.RatingTerms memory t)
+    {
+        if (escrowIndex >= c.escrowCount) revert UnknownEscrow(escrowIndex);
+        if (_isStopped(c, escrowIndex)) revert EscrowIsStopped(escrowIndex);
+        escrow = _escrowAt(escrowIndex);
+        t = IRatingSource(escrow).consumeRating(jobId);
+    }
+
+    /// @dev The ledger/v2 state machine (docs/design.md §12): a rating of weight w and `rating` takes
+    ///      effect at epoch e. If e ≥ lastEpoch L: decay the state by e − L with the clamp, add, and
+    ///      lastEpoch = e. If e < L (late): add the rating decayed by L − e, keep L, clamp.
+    /// @return lastEpoch the agent's lastEpoch after the rating
+    function _apply(uint256 agentId, uint256 w, uint256 rating, bool dispute, uint256 e)
+        private
+        returns (uint256 lastEpoch)
+    {
+        Packed memory p = _agents[agentId];
+        uint256 sumW = p.sumW;
+        uint256 weight = p.weight;
+        uint256 count = p.countAndFlag & COUNT_MASK;
+        uint256 flag = p.countAndFlag & HAS_DISPUTED;
+        lastEpoch = p.lastEpoch;
+        uint256 addSumW = w * rating * 100; // bps = 100 · rating
+        uint256 addWeight = w;
+        uint256 k; // epochs the stored state decays by (on time), or the rating decays by (late)
+        bool late = e < lastEpoch;
+        if (late) {
+            k = lastEpoch - e;
+            addSumW = DecayTable.decay(addSumW, k);
+            addWeight = DecayTable.decay(addWeight, k);
+        } else {
+            k = e - lastEpoch;
+            lastEpoch = e;
+            if (k != 0) {
+                weight = DecayTable.decay(weight, k);
+                sumW = _min(DecayTable.decay(sumW, k), weight * MAX_BPS);
+            }
+        }
+        // `disputed` follows the same rules, but its slot is touched only for agents that ever had a
+        // dispute, and only when its value can change.
+        if (flag != 0) {
+            bool decays = !late && k != 0;
+            if (decays || dispute) {
+                uint256 disputed = _disputed[agentId];
+                uint256 next = decays ? _min(DecayTable.decay(disputed, k), weight) : disputed;
+                if (dispute) next = _min(next + addWeight, weight + addWeight);
+                if (next != disputed) _disputed[agentId] = next;
+            }
+        } else if (dispute) {
+            _disputed[agentId] = addWeight; // the slot is still zero: no dispute ever before
+            flag = HAS_DISPUTED;
+        }
+        sumW += addSumW;
+        weight += addWeight;
+        if (late) sumW = _min(sumW, weight * MAX_BPS);
+        if (count == COUNT_MASK) revert CountOverflow(agentId);
+        _agents[agentId] = Packed({
+            sumW: sumW.toUint104(),
+            weight: weight.toUint88(),
+            countAndFlag: uint32(flag | (count + 1)),
+            lastEpoch: lastEpoch.toUint32()
+        });
+    }
+
+    // ---------------------------------------------------------------- admin
+
+    /// @notice Create a marketplace's escrow, bound to this ledger, at the next index. Admin only.
+    ///         The escrow's `owner` (the marketplace operator) sets its fees, treasury, arbiter and
+    ///         allow-lists; the platform fee is at most 10 %.
+    function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps)
+        external
+        returns (uint32 index, address escrow)
+    {
+        _onlyAdmin();
+        Config memory c = _config;
+        if (c.escrowCount == type(uint32).max) revert TooManyEscrows();
+        index = c.escrowCount;
+        _config.escrowCount = index + 1;
+        escrow = factory.deploy(
+            IEscrowDeployer.EscrowParameters({
+                ledger: address(this),
+                asset: asset,
+                identityRegistry: identityRegistry,
+                index: index,
+                owner: owner,
+                arbiter: arbiter,
+                treasury: treasury,
+                platformFeeBps: platformFeeBps
+            })
+        );
+        emit EscrowCreated(index, escrow, owner, arbiter, treasury, platformFeeBps);
+    }
+
+    /// @notice Stop (or resume) taking ratings from an escrow. Ratings it gave stay; its jobs stay
+    ///         payable. A stopped escrow's jobs completed meanwhile can be rated after a resume,
+    ///         as late ratings. Admin only.
+    function setEscrowStopped(uint32 index, bool stopped) external {
+        _onlyAdmin();
+        Config memory c = _config;
+        if (index >= c.escrowCount) revert UnknownEscrow(index);
+        if (index < LOW_ESCROWS) {
+            uint64 bit = uint64(1) << index;
+            _config.stoppedLow = stopped ? c.stoppedLow | bit : c.stoppedLow & ~bit;
+        } else {
+            uint256 bit = 1 << (index & 255);
+            uint256 word = _stoppedHigh[index >> 8];
+            _stoppedHigh[index >> 8] = stopped ? word | bit : word & ~bit;
+        }
+        emit EscrowStopped(index, _escrowAt(index), stopped);
     }
 
     /// @notice Change the scorer. Admin only.
     function setScorer(address newScorer) external {
-        if (msg.sender != admin) revert NotAdmin(msg.sender);
+        _onlyAdmin();
         if (newScorer == address(0)) revert ZeroAddress("scorer");
-        emit ScorerChanged(scorer, newScorer);
-        scorer = newScorer;
+        emit ScorerChanged(_config.scorer, newScorer);
+        _config.scorer = newScorer;
     }
 
     /// @notice Start handing the admin role to `newAdmin`, who must call `acceptAdmin`.
-    ///         Calling it again replaces the pending admin.
     function transferAdmin(address newAdmin) external {
-        if (msg.sender != admin) revert NotAdmin(msg.sender);
+        _onlyAdmin();
         if (newAdmin == address(0)) revert ZeroAddress("admin");
         pendingAdmin = newAdmin;
         emit AdminTransferStarted(msg.sender, newAdmin);
@@ -204,24 +365,66 @@ contract ReputationLedger {
         pendingAdmin = address(0);
     }
 
-    // ---------------------------------------------------------------- reads
+    function _onlyAdmin() private view {
+        if (msg.sender != admin) revert NotAdmin(msg.sender);
+    }
+
+    // ---------------------------------------------------------------- reads: parameters, escrows
+
+    /// @notice The account allowed to submit ratings.
+    function scorer() external view returns (address) {
+        return _config.scorer;
+    }
 
     /// @notice floor(block.timestamp / epochLength).
     function currentEpoch() public view returns (uint256) {
         return block.timestamp / epochLength;
     }
 
-    /// @notice Retention per epoch in basis points (9250) — a live parameter for readers.
+    /// @notice Retention per epoch in basis points (9250), a live parameter for readers.
     function retentionBps() external pure returns (uint256) {
         return RETENTION_BPS;
     }
 
-    /// @notice The forgetting horizon in epochs (96) — a live parameter for readers.
+    /// @notice The forgetting horizon in epochs (96), a live parameter for readers.
     function horizonEpochs() external pure returns (uint256) {
         return HORIZON_EPOCHS;
     }
 
-    /// @notice (sumW, weight, count, disputed) decayed to the current epoch.
+    /// @notice How many escrows exist; their indices run from 0 to escrowCount − 1.
+    function escrowCount() external view returns (uint256) {
+        return _config.escrowCount;
+    }
+
+    /// @notice The address of the escrow at `index` (computed; it has code once created).
+    function escrowAt(uint32 index) external view returns (address) {
+        return _escrowAt(index);
+    }
+
+    /// @notice Whether the ledger takes ratings from the escrow at `index` no more.
+    function isEscrowStopped(uint32 index) external view returns (bool) {
+        return _isStopped(_config, index);
+    }
+
+    /// @notice The batch key of a job: (escrowIndex << 224) | jobId.
+    function keyOf(uint32 escrowIndex, uint256 jobId) external pure returns (uint256) {
+        if (jobId > JOB_MASK) revert JobIdTooLarge(jobId);
+        return (uint256(escrowIndex) << KEY_SHIFT) | jobId;
+    }
+
+    /// @dev Overridden by the ScriptedSettlements test double (its escrow 0 is itself).
+    function _escrowAt(uint256 index) internal view virtual returns (address) {
+        return Create2.computeAddress(bytes32(index), escrowInitCodeHash, address(factory));
+    }
+
+    function _isStopped(Config memory c, uint256 index) private view returns (bool) {
+        if (index < LOW_ESCROWS) return (c.stoppedLow >> index) & 1 != 0;
+        return (_stoppedHigh[index >> 8] >> (index & 255)) & 1 != 0;
+    }
+
+    // ---------------------------------------------------------------- reads: evidence
+
+    /// @notice (sumW, weight, count, disputed) decayed and clamped to the current epoch.
     function repState(uint256 agentId)
         external
         view
@@ -240,18 +443,18 @@ contract ReputationLedger {
         }
     }
 
-    /// @notice The epoch of an agent's latest rating (0 when it has none).
+    /// @notice The agent's lastEpoch: the latest completion epoch among its ratings (0: none).
     function lastEpochOf(uint256 agentId) external view returns (uint256) {
         return _agents[agentId].lastEpoch;
     }
 
-    /// @notice sumW / weight, 0 when weight is 0.
+    /// @notice sumW / weight, 0 when weight is 0; never above 10000.
     function avgBps(uint256 agentId) external view returns (uint256) {
         State memory s = _read(agentId, currentEpoch());
         return s.weight == 0 ? 0 : s.sumW / s.weight;
     }
 
-    /// @notice (priorBps·priorWeight + sumW) / (priorWeight + weight); priorBps when both weights are 0.
+    /// @notice (priorBps·priorWeight + sumW) / (priorWeight + weight); priorBps when both are 0.
     function repBps(uint256 agentId, uint256 priorBps, uint256 priorWeight) external view returns (uint256) {
         if (priorBps > MAX_BPS) revert PriorOutOfRange(priorBps);
         State memory s = _read(agentId, currentEpoch());
@@ -266,107 +469,41 @@ contract ReputationLedger {
         return s.weight == 0 ? 0 : (s.disputed * MAX_BPS) / s.weight;
     }
 
-    /// @notice Whether (agentId, jobId) has been rated.
-    function isRated(uint256 agentId, uint256 jobId) external view returns (bool) {
-        return _isRated(agentId, jobId);
+    /// @notice Whether job `jobId` of escrow `escrowIndex` has been rated (false for an unknown escrow).
+    function isRated(uint32 escrowIndex, uint256 jobId) external view returns (bool) {
+        return _isRated(escrowIndex, jobId);
     }
 
-    /// @notice isRated for many (agent, job) pairs in one call, in the order given, so a settler
-    ///         filters a whole batch with one read.
-    function areRated(uint256[] calldata agentIds, uint256[] calldata jobIds)
-        external
-        view
-        returns (bool[] memory rated)
-    {
-        if (agentIds.length != jobIds.length) revert LengthMismatch(agentIds.length, jobIds.length);
-        rated = new bool[](jobIds.length);
-        for (uint256 i; i < jobIds.length; ++i) {
-            rated[i] = _isRated(agentIds[i], jobIds[i]);
+    /// @notice isRated for many keys (escrowIndex << 224 | jobId) in one call, in the order given.
+    function areRated(uint256[] calldata keys) external view returns (bool[] memory rated) {
+        rated = new bool[](keys.length);
+        for (uint256 i; i < keys.length; ++i) {
+            rated[i] = _isRated(keys[i] >> KEY_SHIFT, keys[i] & JOB_MASK);
         }
     }
 
-    // ---------------------------------------------------------------- internals
-
-    /// @return applied false only when `skipRated` and the job was already rated
-    function _apply(Rating memory r, uint256 epoch, bool skipRated) private returns (bool applied) {
-        if (r.rating > MAX_RATING) revert RatingOutOfRange(r.rating);
-        if (r.kind > KIND_DISPUTE) revert UnknownKind(r.kind);
-        if (r.weight == 0) revert ZeroWeight();
-        if (r.weight > weightCap) revert WeightAboveCap(r.weight, weightCap);
-
-        // Marks the job rated in the escrow; any revert below undoes the mark.
-        IJobSettlements.RatingTerms memory t = escrow.consumeRating(r.jobId);
-        if (t.rated) {
-            // The job was rated, for the one agent it paid. Naming another agent is an invalid
-            // item (it reverts even a batch); naming that agent is a replay.
-            if (t.agentId != r.agentId) revert WrongAgent(r.jobId, r.agentId, t.agentId);
-            if (!skipRated) revert AlreadyRated(r.agentId, r.jobId);
-            emit RatingSkipped(r.agentId, r.jobId);
-            return false;
-        }
-        _checkSettlement(r, t);
-
-        Packed memory p = _agents[r.agentId];
-        uint256 sumW = p.sumW;
-        uint256 weight = p.weight;
-        uint256 count = p.countAndFlag & COUNT_MASK;
-        uint256 flag = p.countAndFlag & HAS_DISPUTED;
-        uint256 k = epoch - p.lastEpoch;
-        // `disputed` decays in step with the other sums, but its slot is touched only for agents
-        // that ever had a dispute, and only when the value can change.
-        if (flag != 0) {
-            if (k != 0 || r.kind == KIND_DISPUTE) {
-                uint256 disputed = _disputed[r.agentId];
-                uint256 next = DecayTable.decay(disputed, k);
-                if (r.kind == KIND_DISPUTE) next += r.weight;
-                if (next != disputed) _disputed[r.agentId] = next;
-            }
-        } else if (r.kind == KIND_DISPUTE) {
-            _disputed[r.agentId] = r.weight; // the slot is still zero: no dispute ever before
-            flag = HAS_DISPUTED;
-        }
-        if (k != 0) {
-            sumW = DecayTable.decay(sumW, k);
-            weight = DecayTable.decay(weight, k);
-        }
-        if (count == COUNT_MASK) revert CountOverflow(r.agentId);
-        _agents[r.agentId] = Packed({
-            sumW: (sumW + r.weight * r.rating * 100).toUint104(),
-            weight: (weight + r.weight).toUint88(),
-            countAndFlag: uint32(flag | (count + 1)),
-            lastEpoch: epoch.toUint32()
-        });
-        emit Rated(r.agentId, r.jobId, r.payer, r.rating, r.kind, r.weight, epoch);
-        return true;
+    /// @dev Overridden by the ScriptedSettlements test double.
+    function _isRated(uint256 escrowIndex, uint256 jobId) internal view virtual returns (bool) {
+        if (escrowIndex >= _config.escrowCount) return false;
+        return IRatingSource(_escrowAt(escrowIndex)).ratingTerms(jobId).rated;
     }
 
-    /// @dev The escrow check of docs/design.md §7: a stolen scorer key cannot rate work that never settled,
-    ///      rate it for someone else, nor inflate a weight or override an explicit rating.
-    function _checkSettlement(Rating memory r, IJobSettlements.RatingTerms memory t) private view {
-        if (!t.completed) revert JobNotCompleted(r.jobId);
-        if (t.agentId != r.agentId) revert WrongAgent(r.jobId, r.agentId, t.agentId);
-        if (t.client != r.payer) revert WrongPayer(r.jobId, r.payer, t.client);
-        if (t.token != asset) revert WrongAsset(r.jobId, t.token);
-        if (r.weight > t.amount) revert WeightAboveSettled(r.weight, t.amount);
-        if (r.kind != t.kind) revert WrongKind(r.jobId, r.kind, t.kind);
-        if (r.kind != KIND_AUTO && r.rating != t.explicitRating) {
-            revert RatingMismatch(r.jobId, r.rating, t.explicitRating);
-        }
-    }
-
-    function _isRated(uint256 agentId, uint256 jobId) private view returns (bool) {
-        // A rated job was rated for the one agent the escrow paid for it.
-        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
-        return t.rated && t.agentId == agentId;
-    }
-
+    /// @dev The stored state decayed by k = epoch − lastEpoch, with the clamp when k ≥ 1.
     function _read(uint256 agentId, uint256 epoch) private view returns (State memory s) {
         Packed memory p = _agents[agentId];
         if (p.countAndFlag == 0) return s;
         uint256 k = epoch - p.lastEpoch;
-        s.sumW = DecayTable.decay(p.sumW, k);
         s.weight = DecayTable.decay(p.weight, k);
+        s.sumW = DecayTable.decay(p.sumW, k);
         s.count = p.countAndFlag & COUNT_MASK;
         if (p.countAndFlag & HAS_DISPUTED != 0) s.disputed = DecayTable.decay(_disputed[agentId], k);
+        if (k != 0) {
+            s.sumW = _min(s.sumW, s.weight * MAX_BPS);
+            s.disputed = _min(s.disputed, s.weight);
+        }
+    }
+
+    function _min(uint256 a, uint256 b) private pure returns (uint256) {
+        return a < b ? a : b;
     }
 }

@@ -1,97 +1,126 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {Escrow} from "./Escrow.sol";
-import {IJobSettlements, IBoundLedger, KIND_AUTO} from "./IJobSettlements.sol";
+import {ReputationLedger} from "./ReputationLedger.sol";
+import {IEscrow} from "./IEscrow.sol";
+import {IRatingSource, KIND_AUTO, KIND_DISPUTE} from "./IRatingSource.sol";
+import {Rubric} from "./Rubric.sol";
 
 /// @title ScriptedSettlements
-/// @notice A test double of the escrow for differential tests of the ledger's arithmetic and for
-///         load tests of the settler: every job id is a completed job whose terms are written in
-///         the id itself, so a test can submit any rating without first settling a job, and
-///         `settleMany` announces thousands of settlements in one transaction with the Escrow's
-///         own JobCompleted event. TEST CHAINS ONLY: a ledger paired with
-///         it accepts whatever its scorer claims. Production ledgers are paired with `Escrow`.
-/// @dev Job id layout, low bits first: amount (96), kind (8), explicit rating (8), agent id (64),
-///      and an 80-bit nonce that keeps ids distinct. Each job must have its own nonce: the rated
-///      marks are a bitmap over nonces (two ids with one nonce share a mark), so that marking
-///      costs no fresh slot, as with the real escrow. It is cheaper than the real escrow all the
-///      same (no cold job record to read, consecutive marks share a slot): about 14k gas per
-///      rating in a batch against 23k, so gas figures come from the Escrow, never from this.
-contract ScriptedSettlements is IJobSettlements {
+/// @notice TEST CHAINS ONLY. A ReputationLedger whose escrow 0 is scripted: every job id of escrow
+///         0 is a completed, rateable job whose terms are written in the id itself, so a test can
+///         submit any rating (any weight, rating, kind and completion epoch, for any agent)
+///         without settling a job first, and `settleMany` announces thousands of settlements in
+///         one transaction with the Escrow's own JobSettled event (IEscrow). Escrows created with
+///         `createEscrow` (index 1 on) are real and rated exactly as by the production ledger;
+///         the arithmetic, the reads and the events are the production ledger's, inherited.
+///         It replaces v1's escrow double: v2 ledgers only talk to escrows of their own factory.
+/// @dev Job id layout of escrow 0 (it fits a batch key's 224 bits), low bits first: amount (64),
+///      kind (8), rating (8), agent id (64), completion epoch (32), nonce (48). Each job must have
+///      its own nonce: the replay guard is a bitmap over nonces (two ids with one nonce share a
+///      mark), so that marking costs no fresh slot, as with the real escrow. It is cheaper than a
+///      real escrow all the same (no external call, no cold job record), so gas figures come from
+///      real escrows, never from this.
+contract ScriptedSettlements is ReputationLedger {
     /// @notice The client every scripted job was paid by.
     address public immutable payer;
-    /// @notice The token every scripted job was paid in.
-    address public immutable token;
-    /// @inheritdoc IJobSettlements
-    address public immutable ledger;
 
-    mapping(uint256 word => uint256 bits) private _rated; // bit (nonce & 255) of word (nonce >> 8)
+    mapping(uint256 word => uint256 bits) private _ratedNonces; // bit (nonce & 255) of word nonce >> 8
 
-    error LedgerNotBound(address ledger);
-    error NotLedger(address caller);
+    error ScriptedTermsInvalid(uint256 jobId);
+    error ScriptedCompletionInFuture(uint256 jobId, uint256 completionEpoch);
 
-    /// @param ledger_ a ledger already deployed with this contract's address as its escrow, or zero
-    constructor(address payer_, address token_, address ledger_) {
-        if (ledger_ != address(0) && address(IBoundLedger(ledger_).escrow()) != address(this)) {
-            revert LedgerNotBound(ledger_);
-        }
+    constructor(
+        address admin_,
+        address scorer_,
+        address asset_,
+        uint256 epochLength_,
+        uint256 weightCap_,
+        address payer_
+    ) ReputationLedger(admin_, scorer_, asset_, address(0), epochLength_, weightCap_) {
+        if (payer_ == address(0)) revert ZeroAddress("payer");
         payer = payer_;
-        token = token_;
-        ledger = ledger_;
+        _config.escrowCount = 1; // escrow 0 is this contract
+        emit EscrowCreated(0, address(this), admin_, admin_, admin_, 0);
     }
 
-    /// @inheritdoc IJobSettlements
-    function ratingTerms(uint256 jobId) public view returns (RatingTerms memory t) {
-        t.completed = true;
-        t.rated = _rated[jobId >> 184] & _bit(jobId) != 0;
-        t.amount = uint96(jobId);
-        t.kind = uint8(jobId >> 96);
-        t.explicitRating = uint8(jobId >> 104);
-        t.agentId = uint64(jobId >> 112);
-        t.client = payer;
-        t.token = token;
-    }
-
-    /// @inheritdoc IJobSettlements
-    function consumeRating(uint256 jobId) external returns (RatingTerms memory t) {
-        if (msg.sender != ledger) revert NotLedger(msg.sender);
-        t = ratingTerms(jobId);
-        _rated[jobId >> 184] |= _bit(jobId);
-    }
-
-    /// @notice Announce `n` auto-kind settlements as Escrow.JobCompleted events, with nonces from
-    ///         `firstNonce`, agents cycling through `firstAgent` .. `firstAgent + agents - 1` and
-    ///         `amount` each; the critic found 0, 1 or 2 violations in turn. Load tests only.
-    /// @return firstJobId the job id of the first settlement
-    function settleMany(uint80 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint96 amount)
-        external
-        returns (uint256 firstJobId)
-    {
-        for (uint256 i; i < n; ++i) {
-            uint64 agent = firstAgent + uint64(i % agents);
-            uint256 jobId = jobIdOf(amount, KIND_AUTO, 0, agent, firstNonce + uint80(i));
-            if (i == 0) firstJobId = jobId;
-            Escrow.Outcome memory o;
-            o.shipped = true;
-            o.criticRan = true;
-            o.violations = uint8(i % 3);
-            emit Escrow.JobCompleted(
-                jobId, agent, payer, address(uint160(agent)), token, amount, bytes32(0), o, KIND_AUTO, 0
-            );
-        }
-    }
-
-    function _bit(uint256 jobId) private pure returns (uint256) {
-        return 1 << ((jobId >> 176) & 0xff);
-    }
-
-    /// @notice The job id that `ratingTerms` decodes into these terms.
-    function jobIdOf(uint96 amount, uint8 kind, uint8 explicitRating, uint64 agentId, uint80 nonce)
+    /// @notice The job id of escrow 0 that carries these terms.
+    function jobIdOf(uint64 amount, uint8 kind, uint8 rating, uint64 agentId, uint32 completionEpoch, uint48 nonce)
         public
         pure
         returns (uint256)
     {
-        return uint256(amount) | (uint256(kind) << 96) | (uint256(explicitRating) << 104)
-            | (uint256(agentId) << 112) | (uint256(nonce) << 176);
+        return uint256(amount) | (uint256(kind) << 64) | (uint256(rating) << 72) | (uint256(agentId) << 80)
+            | (uint256(completionEpoch) << 144) | (uint256(nonce) << 176);
+    }
+
+    /// @notice Announce `n` auto-kind settlements of escrow 0, completed in the current epoch, as
+    ///         Escrow.JobSettled events: nonces from `firstNonce`, agents cycling through
+    ///         `firstAgent` .. `firstAgent + agents − 1`, `amount` each; the outcome is shipped, the
+    ///         critic ran and found 0, 1 or 2 violations in turn. Load tests only.
+    /// @return firstJobId the job id of the first settlement
+    function settleMany(uint48 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint64 amount)
+        external
+        returns (uint256 firstJobId)
+    {
+        uint32 epoch = uint32(currentEpoch());
+        for (uint256 i; i < n; ++i) {
+            uint64 agent = firstAgent + uint64(i % agents);
+            uint256 outcome = (Rubric.OUTCOME_TAG << 248) | Rubric.SHIPPED | Rubric.CRITIC_RAN
+                | ((i % 3) << Rubric.VIOLATIONS_SHIFT);
+            uint8 rating = Rubric.rate(outcome);
+            uint256 jobId = jobIdOf(amount, KIND_AUTO, rating, agent, epoch, firstNonce + uint48(i));
+            if (i == 0) firstJobId = jobId;
+            emit IEscrow.JobSettled(jobId, agent, KIND_AUTO, rating, outcome, true);
+        }
+    }
+
+    function _consume(Config memory c, uint256 escrowIndex, uint256 jobId)
+        internal
+        override
+        returns (address escrow, IRatingSource.RatingTerms memory t)
+    {
+        if (escrowIndex != 0) return super._consume(c, escrowIndex, jobId);
+        t = _scripted(jobId);
+        escrow = address(this);
+        (uint256 word, uint256 bit) = _nonceBit(jobId);
+        uint256 bits = _ratedNonces[word];
+        t.rated = bits & bit != 0;
+        if (!t.rated) _ratedNonces[word] = bits | bit;
+    }
+
+    function _isRated(uint256 escrowIndex, uint256 jobId) internal view override returns (bool) {
+        if (escrowIndex != 0) return super._isRated(escrowIndex, jobId);
+        (uint256 word, uint256 bit) = _nonceBit(jobId);
+        return _ratedNonces[word] & bit != 0;
+    }
+
+    function _escrowAt(uint256 index) internal view override returns (address) {
+        return index == 0 ? address(this) : super._escrowAt(index);
+    }
+
+    /// @dev The terms written in a job id, checked as a real escrow would guarantee them.
+    function _scripted(uint256 jobId) private view returns (IRatingSource.RatingTerms memory t) {
+        uint256 amount = uint64(jobId);
+        uint8 kind = uint8(jobId >> 64);
+        uint8 rating = uint8(jobId >> 72);
+        uint256 epoch = uint32(jobId >> 144);
+        if (jobId >> KEY_SHIFT != 0 || amount == 0 || kind > KIND_DISPUTE || rating > Rubric.MAX_RATING) {
+            revert ScriptedTermsInvalid(jobId);
+        }
+        if (epoch > currentEpoch()) revert ScriptedCompletionInFuture(jobId, epoch);
+        t.completed = true;
+        t.rateable = true;
+        t.kind = kind;
+        t.rating = rating;
+        t.completedAt = uint40(epoch * epochLength);
+        t.client = payer;
+        t.budget = uint96(amount);
+        t.agentId = uint64(jobId >> 80);
+    }
+
+    function _nonceBit(uint256 jobId) private pure returns (uint256 word, uint256 bit) {
+        uint256 nonce = uint48(jobId >> 176);
+        return (nonce >> 8, 1 << (nonce & 255));
     }
 }

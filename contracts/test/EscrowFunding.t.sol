@@ -1,165 +1,166 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
+import {EscrowAdmin} from "../src/EscrowAdmin.sol";
+import {TestToken} from "../src/TestToken.sol";
 import {FeeOnTransferToken} from "./mocks/FeeOnTransferToken.sol";
 
-/// @notice Unit tests for Escrow's fund and submit: the token movements, every revert path (exact
-///         custom error and arguments) and the events.
+/// @notice setBudget and fund: the payment token (the asset or the owner's allow-list), the
+///         budget, the transfer into escrow, and the refusal of fee-on-transfer tokens.
 contract EscrowFundingTest is EscrowTestBase {
+    event BudgetSet(uint256 indexed jobId, address indexed token, uint256 amount);
+    event JobFunded(uint256 indexed jobId, address indexed client, uint256 amount);
+
+    // ================================================================ setBudget
+
+    function test_setBudget_byClientOrProvider() public {
+        uint256 id = _openJob(provider, evaluator);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit BudgetSet(id, address(token), 7 * U);
+        vm.prank(provider);
+        escrow.setBudget(id, address(token), 7 * U, "");
+        assertEq(escrow.getJob(id).budget, 7 * U, "provider's proposal");
+        vm.prank(client);
+        escrow.setBudget(id, address(token), 6 * U, "");
+        assertEq(escrow.getJob(id).budget, 6 * U, "client's counter");
+    }
+
+    function test_setBudget_refusals() public {
+        uint256 id = _openJob(provider, evaluator);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClientOrProvider.selector, stranger));
+        escrow.setBudget(id, address(token), U, "");
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.ZeroAddress.selector, "token"));
+        escrow.setBudget(id, address(0), U, "");
+        TestToken other = new TestToken();
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.TokenNotAllowed.selector, address(other)));
+        escrow.setBudget(id, address(other), U, "");
+        uint256 tooMuch = uint256(type(uint96).max) + 1;
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BudgetTooLarge.selector, tooMuch, type(uint96).max));
+        escrow.setBudget(id, address(token), tooMuch, "");
+    }
+
+    function test_setBudget_onlyWhileOpen() public {
+        uint256 id = _fundedJob(BUDGET);
+        vm.prank(client);
+        _expectWrongStatus(id, IEscrow.Status.Funded);
+        escrow.setBudget(id, address(token), 1, "");
+    }
+
+    function test_setBudget_inAnAllowListedToken() public {
+        TestToken other = new TestToken();
+        vm.prank(operator);
+        escrow.setTokenAllowed(address(other), true);
+        uint256 id = _openJob(provider, evaluator);
+        vm.prank(client);
+        escrow.setBudget(id, address(other), U, "");
+        assertEq(escrow.getJob(id).paymentToken, address(other), "payment token");
+        // Back to the asset.
+        vm.prank(client);
+        escrow.setBudget(id, address(token), U, "");
+        assertEq(escrow.getJob(id).paymentToken, address(token), "back to the asset");
+    }
+
     // ================================================================ fund
 
-    function test_fund_movesTokensAndEmits() public {
+    function test_fund_pullsTheBudget() public {
         uint256 id = _budgetedJob(BUDGET);
-        token.mint(client, BUDGET + 1);
+        token.mint(client, BUDGET);
         vm.prank(client);
         token.approve(address(escrow), BUDGET);
-
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobFunded(id, client, BUDGET);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit JobFunded(id, client, BUDGET);
         vm.prank(client);
-        escrow.fund(id, BUDGET);
-
-        _assertStatus(id, Escrow.Status.Funded, "funded");
-        assertEq(token.balanceOf(client), 1, "client paid the budget");
+        escrow.fund(id, BUDGET, "");
+        _assertStatus(id, IEscrow.Status.Funded, "status");
         assertEq(token.balanceOf(address(escrow)), BUDGET, "escrow holds the budget");
-        assertEq(token.allowance(client, address(escrow)), 0, "allowance spent");
+        assertEq(token.balanceOf(client), 0, "client paid");
     }
 
-    function test_fund_revertsForNonClient() public {
+    function test_fund_refusals() public {
         uint256 id = _budgetedJob(BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClient.selector, provider));
-        vm.prank(provider);
-        escrow.fund(id, BUDGET);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClient.selector, stranger));
+        escrow.fund(id, BUDGET, "");
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BudgetMismatch.selector, BUDGET, BUDGET + 1));
+        escrow.fund(id, BUDGET + 1, "");
+
+        uint256 noProvider = _openJob(address(0), evaluator);
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.ProviderNotSet.selector, noProvider));
+        escrow.fund(noProvider, 0, "");
+
+        uint256 exp = escrow.getJob(id).expiredAt;
+        vm.warp(exp);
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobExpiredAlready.selector, id, exp));
+        escrow.fund(id, BUDGET, "");
     }
 
-    function test_fund_revertsWhenProviderNotSet() public {
-        uint256 id = _openJob(address(0), evaluator);
+    function test_fund_onlyWhileOpen() public {
+        uint256 id = _fundedJob(BUDGET);
         vm.prank(client);
-        escrow.setBudget(id, BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ProviderNotSet.selector, id));
-        vm.prank(client);
-        escrow.fund(id, BUDGET);
+        _expectWrongStatus(id, IEscrow.Status.Funded);
+        escrow.fund(id, BUDGET, "");
     }
 
-    function test_fund_revertsOnZeroBudget() public {
+    /// A zero budget funds without a transfer, as the ERC's reference does.
+    function test_fund_zeroBudget_movesNoMoney() public {
         uint256 id = _openJob(provider, evaluator);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.ZeroBudget.selector, id));
         vm.prank(client);
-        escrow.fund(id, 0);
+        escrow.fund(id, 0, "");
+        _assertStatus(id, IEscrow.Status.Funded, "status");
+        assertEq(token.balanceOf(address(escrow)), 0, "no money");
     }
 
-    function test_fund_revertsOnBudgetMismatch() public {
-        uint256 id = _budgetedJob(BUDGET);
-        token.mint(client, 10 * BUDGET);
-        vm.prank(client);
-        token.approve(address(escrow), 10 * BUDGET);
-        // The provider raises the price just before the client's fund lands.
-        vm.prank(provider);
-        escrow.setBudget(id, 10 * BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.BudgetMismatch.selector, 10 * BUDGET, BUDGET));
-        vm.prank(client);
-        escrow.fund(id, BUDGET);
-        assertEq(token.balanceOf(client), 10 * BUDGET, "nothing taken");
-    }
-
-    function test_fund_revertsWhenExpired() public {
-        uint256 id = _budgetedJob(BUDGET);
-        token.mint(client, BUDGET);
-        vm.prank(client);
-        token.approve(address(escrow), BUDGET);
-        vm.warp(expiry); // at expiredAt the job is already expired
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobExpiredAlready.selector, id));
-        vm.prank(client);
-        escrow.fund(id, BUDGET);
-        vm.warp(expiry - 1); // one second before, it still works
-        vm.prank(client);
-        escrow.fund(id, BUDGET);
-        _assertStatus(id, Escrow.Status.Funded, "funded just in time");
-    }
-
-    function test_fund_twiceRevertsWrongStatus() public {
-        uint256 id = _fundedJob(BUDGET);
-        token.mint(client, BUDGET);
-        vm.prank(client);
-        token.approve(address(escrow), BUDGET);
-        _expectWrongStatus(id, Escrow.Status.Funded);
-        vm.prank(client);
-        escrow.fund(id, BUDGET);
-        assertEq(token.balanceOf(address(escrow)), BUDGET, "funded once");
-    }
-
-    function test_fund_revertsOnFeeOnTransferToken() public {
-        FeeOnTransferToken fee = new FeeOnTransferToken();
-        vm.prank(client);
-        uint256 id = escrow.createJob(provider, evaluator, expiry, address(fee), "step");
-        vm.prank(client);
-        escrow.setBudget(id, BUDGET);
-        fee.mint(client, BUDGET);
-        vm.prank(client);
-        fee.approve(address(escrow), BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.TransferShortfall.selector, fee.afterFee(BUDGET), BUDGET));
-        vm.prank(client);
-        escrow.fund(id, BUDGET);
-        _assertStatus(id, Escrow.Status.Open, "still open");
-        assertEq(fee.balanceOf(client), BUDGET, "client keeps its tokens");
-    }
-
-    function test_fund_withoutAllowanceRevertsInToken() public {
-        uint256 id = _budgetedJob(BUDGET);
-        token.mint(client, BUDGET);
+    /// A fee-on-transfer token, even allow-listed, is refused with the amounts by name.
+    function test_fund_refusesFeeOnTransferTokens() public {
+        FeeOnTransferToken fot = new FeeOnTransferToken();
+        vm.prank(operator);
+        escrow.setTokenAllowed(address(fot), true);
+        uint256 id = _openJob(provider, evaluator);
+        fot.mint(client, 100 * U);
+        vm.startPrank(client);
+        escrow.setBudget(id, address(fot), 100 * U, "");
+        fot.approve(address(escrow), 100 * U);
         vm.expectRevert(
-            abi.encodeWithSelector(IERC20Errors.ERC20InsufficientAllowance.selector, address(escrow), 0, BUDGET)
+            abi.encodeWithSelector(IEscrow.FeeOnTransferToken.selector, address(fot), fot.afterFee(100 * U), 100 * U)
         );
+        escrow.fund(id, 100 * U, "");
+        vm.stopPrank();
+        _assertStatus(id, IEscrow.Status.Open, "still open");
+        assertEq(fot.balanceOf(address(escrow)), 0, "nothing stranded");
+    }
+
+    /// A token stopped after a job took it still pays that job out.
+    function test_stoppedToken_stillPaysJobsThatHoldIt() public {
+        TestToken other = new TestToken();
+        vm.prank(operator);
+        escrow.setTokenAllowed(address(other), true);
+        uint256 id = _openJob(provider, evaluator);
+        other.mint(client, U);
+        vm.startPrank(client);
+        escrow.setBudget(id, address(other), U, "");
+        other.approve(address(escrow), U);
+        escrow.fund(id, U, "");
+        vm.stopPrank();
+        vm.prank(operator);
+        escrow.setTokenAllowed(address(other), false);
+        vm.prank(provider);
+        escrow.submit(id, DELIVERABLE, "");
+        vm.prank(evaluator);
+        escrow.complete(id, REASON, "");
+        assertEq(other.balanceOf(provider), U, "paid in the stopped token");
+        uint256 next = _openJob(provider, evaluator);
         vm.prank(client);
-        escrow.fund(id, BUDGET);
-        _assertStatus(id, Escrow.Status.Open, "still open");
-    }
-
-    // ================================================================ submit
-
-    function test_submit_storesDeliverableAndEmits() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobSubmitted(id, provider, DELIVERABLE);
-        vm.prank(provider);
-        escrow.submit(id, DELIVERABLE);
-        Escrow.JobView memory v = escrow.getJob(id);
-        assertEq(uint256(v.status), uint256(Escrow.Status.Submitted), "submitted");
-        assertEq(v.deliverable, DELIVERABLE, "deliverable");
-    }
-
-    function test_submit_revertsForNonProvider() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotProvider.selector, client));
-        vm.prank(client);
-        escrow.submit(id, DELIVERABLE);
-    }
-
-    function test_submit_revertsWhenNotFunded() public {
-        uint256 id = _budgetedJob(BUDGET);
-        _expectWrongStatus(id, Escrow.Status.Open);
-        vm.prank(provider);
-        escrow.submit(id, DELIVERABLE);
-
-        uint256 id2 = submittedJob(client, provider, BUDGET);
-        _expectWrongStatus(id2, Escrow.Status.Submitted);
-        vm.prank(provider);
-        escrow.submit(id2, bytes32("again"));
-        assertEq(escrow.getJob(id2).deliverable, DELIVERABLE, "first deliverable kept");
-    }
-
-    function test_submit_revertsWhenExpired() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.warp(expiry);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.JobExpiredAlready.selector, id));
-        vm.prank(provider);
-        escrow.submit(id, DELIVERABLE);
-        vm.warp(expiry - 1);
-        vm.prank(provider);
-        escrow.submit(id, DELIVERABLE);
-        _assertStatus(id, Escrow.Status.Submitted, "submitted just in time");
+        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.TokenNotAllowed.selector, address(other)));
+        escrow.setBudget(next, address(other), U, "");
     }
 }

@@ -2,324 +2,278 @@
 pragma solidity 0.8.30;
 
 import {EscrowTestBase} from "./lib/EscrowTestBase.sol";
+import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
-import {KIND_AUTO, KIND_BUYER} from "../src/IJobSettlements.sol";
+import {IEscrow} from "../src/IEscrow.sol";
+import {IRatingSource, KIND_AUTO, KIND_BUYER} from "../src/IRatingSource.sol";
+import {Rubric} from "../src/Rubric.sol";
 
-/// @notice Unit tests for settling an Escrow job without a dispute: complete (and the outcome it
-///         records), reject and claimRefund — payouts, refunds, every revert path and the events.
+/// @notice submit, complete, reject and claimRefund: the ERC-8183 transitions, the outcome
+///         encoding in complete's optParams, the rating recorded at completion, the platform fee,
+///         refunds, and the finality of terminal states.
 contract EscrowSettleTest is EscrowTestBase {
-    // ================================================================ helpers
+    event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable);
+    event JobCompleted(uint256 indexed jobId, address indexed evaluator, bytes32 reason);
+    event PaymentReleased(uint256 indexed jobId, address indexed provider, uint256 amount);
+    event PlatformFeePaid(uint256 indexed jobId, address indexed treasury, uint256 amount);
+    event JobSettled(
+        uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable
+    );
+    event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason);
+    event Refunded(uint256 indexed jobId, address indexed client, uint256 amount);
+    event JobExpired(uint256 indexed jobId);
 
-    /// @dev A submitted job whose evaluator is `evaluator_` (e.g. the client itself).
-    function _submittedJobWith(address evaluator_) internal returns (uint256 id) {
-        id = _openJob(provider, evaluator_);
-        vm.prank(client);
-        escrow.setBudget(id, BUDGET);
-        _fund(id, BUDGET);
+    // ================================================================ submit
+
+    function test_submit_byTheProvider() public {
+        uint256 id = _fundedJob(BUDGET);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit JobSubmitted(id, provider, DELIVERABLE);
         vm.prank(provider);
-        escrow.submit(id, DELIVERABLE);
+        escrow.submit(id, DELIVERABLE, "");
+        _assertStatus(id, IEscrow.Status.Submitted, "status");
     }
 
-    function _outcome(bool noOutput, bool baked, bool shipped, bool criticRan, uint8 violations)
-        internal
-        pure
-        returns (Escrow.Outcome memory o)
-    {
-        o = Escrow.Outcome(noOutput, baked, shipped, criticRan, violations, false, 0);
-    }
-
-    function _assertOutcome(Escrow.Outcome memory a, Escrow.Outcome memory b) internal pure {
-        assertEq(a.noOutput, b.noOutput, "noOutput");
-        assertEq(a.baked, b.baked, "baked");
-        assertEq(a.shipped, b.shipped, "shipped");
-        assertEq(a.criticRan, b.criticRan, "criticRan");
-        assertEq(a.violations, b.violations, "violations");
-        assertEq(a.hasBuyerRating, b.hasBuyerRating, "hasBuyerRating");
-        assertEq(a.buyerRating, b.buyerRating, "buyerRating");
+    function test_submit_refusals() public {
+        uint256 id = _fundedJob(BUDGET);
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotProvider.selector, client));
+        escrow.submit(id, DELIVERABLE, "");
+        uint256 open = _budgetedJob(BUDGET);
+        vm.prank(provider);
+        _expectWrongStatus(open, IEscrow.Status.Open);
+        escrow.submit(open, DELIVERABLE, "");
+        vm.prank(provider);
+        escrow.submit(id, DELIVERABLE, "");
+        vm.prank(provider);
+        _expectWrongStatus(id, IEscrow.Status.Submitted);
+        escrow.submit(id, DELIVERABLE, "");
     }
 
     // ================================================================ complete
 
-    function test_complete_paysProviderAndEmits() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        Escrow.Outcome memory o = _outcome(false, false, true, true, 2);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobCompleted(id, agentOf(provider), client, provider, address(token), BUDGET, REASON, o, KIND_AUTO, 0);
+    function test_complete_paysTheProvider_andRecordsTheRating() public {
+        uint256 id = _submittedJob();
+        uint256 outcome = Outcomes.word(false, false, true, true, 2);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit JobCompleted(id, evaluator, REASON);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit PaymentReleased(id, provider, BUDGET);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit JobSettled(id, agentOf(provider), KIND_AUTO, 79, outcome, true);
         vm.prank(evaluator);
-        escrow.complete(id, REASON, o);
-
-        _assertStatus(id, Escrow.Status.Completed, "completed");
-        assertEq(token.balanceOf(provider), BUDGET, "provider paid the budget");
-        assertEq(token.balanceOf(address(escrow)), 0, "escrow emptied");
-        assertEq(token.balanceOf(client), 0, "client gets nothing back");
-        _assertTerms(id, true, KIND_AUTO, 0, agentOf(provider), BUDGET);
-    }
-
-    function test_complete_revertsForNonEvaluator() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotEvaluator.selector, client));
-        vm.prank(client);
-        escrow.complete(id, REASON, shippedClean());
-    }
-
-    function test_complete_revertsWhenNotSubmitted() public {
-        uint256 id = _fundedJob(BUDGET);
-        _expectWrongStatus(id, Escrow.Status.Funded);
-        vm.prank(evaluator);
-        escrow.complete(id, REASON, shippedClean());
-    }
-
-    function test_complete_buyerRatingByNonClientEvaluatorReverts() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        Escrow.Outcome memory o = shippedClean();
-        o.hasBuyerRating = true;
-        o.buyerRating = 90;
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClient.selector, evaluator));
-        vm.prank(evaluator);
-        escrow.complete(id, REASON, o);
-    }
-
-    function test_complete_buyerRatingAbove100Reverts() public {
-        uint256 id = _submittedJobWith(client);
-        Escrow.Outcome memory o = shippedClean();
-        o.hasBuyerRating = true;
-        o.buyerRating = 101;
-        vm.expectRevert(abi.encodeWithSelector(Escrow.RatingOutOfRange.selector, uint8(101)));
-        vm.prank(client);
-        escrow.complete(id, REASON, o);
-    }
-
-    function test_complete_buyerRatingWithoutFlagReverts() public {
-        uint256 id = _submittedJobWith(client);
-        Escrow.Outcome memory o = shippedClean();
-        o.buyerRating = 80; // hasBuyerRating left false
-        vm.expectRevert(Escrow.InconsistentOutcome.selector);
-        vm.prank(client);
-        escrow.complete(id, REASON, o);
-    }
-
-    function test_complete_violationsWithoutCriticReverts() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        Escrow.Outcome memory o = _outcome(false, false, true, false, 1);
-        vm.expectRevert(Escrow.InconsistentOutcome.selector);
-        vm.prank(evaluator);
-        escrow.complete(id, REASON, o);
-        _assertStatus(id, Escrow.Status.Submitted, "still submitted");
-    }
-
-    function test_complete_buyerKindWhenClientEvaluates() public {
-        uint256 id = _submittedJobWith(client);
-        Escrow.Outcome memory o = _outcome(false, true, true, true, 0);
-        o.hasBuyerRating = true;
-        o.buyerRating = 100;
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobCompleted(id, agentOf(provider), client, provider, address(token), BUDGET, REASON, o, KIND_BUYER, 100);
-        vm.prank(client);
-        escrow.complete(id, REASON, o);
-
-        _assertTerms(id, true, KIND_BUYER, 100, agentOf(provider), BUDGET);
-        (Escrow.Outcome memory got, uint8 kind, uint8 explicitRating) = escrow.outcomeOf(id);
-        _assertOutcome(got, o);
-        assertEq(kind, KIND_BUYER, "kind");
-        assertEq(explicitRating, 100, "explicitRating");
+        escrow.complete(id, REASON, abi.encode(outcome));
+        _assertStatus(id, IEscrow.Status.Completed, "status");
         assertEq(token.balanceOf(provider), BUDGET, "provider paid");
+        assertEq(token.balanceOf(address(escrow)), 0, "escrow empty");
+
+        IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);
+        assertTrue(t.completed && t.rateable && !t.rated, "flags");
+        assertEq(t.kind, KIND_AUTO, "kind");
+        assertEq(t.rating, 79, "70 + 15 - 3*2");
+        assertEq(t.completedAt, block.timestamp, "completedAt");
+        assertEq(t.client, client, "client");
+        assertEq(t.budget, BUDGET, "budget");
+        assertEq(t.agentId, agentOf(provider), "agentId");
+        assertEq(escrow.getJob(id).expiredAt, 0, "a completed job's record keeps the completion time instead");
     }
 
-    function test_complete_clientEvaluatorWithoutBuyerRatingIsAuto() public {
-        uint256 id = _submittedJobWith(client);
-        vm.prank(client);
-        escrow.complete(id, REASON, shippedClean());
-        _assertTerms(id, true, KIND_AUTO, 0, agentOf(provider), BUDGET);
-    }
-
-    function test_outcomeOf_roundTripsAllSignalsSet() public {
-        uint256 id = _submittedJobWith(client);
-        Escrow.Outcome memory o = Escrow.Outcome(true, true, true, true, 255, true, 0);
-        vm.prank(client);
-        escrow.complete(id, REASON, o);
-        (Escrow.Outcome memory got, uint8 kind, uint8 explicitRating) = escrow.outcomeOf(id);
-        _assertOutcome(got, o);
-        assertEq(kind, KIND_BUYER, "a buyer rating of 0 is still a buyer rating");
-        assertEq(explicitRating, 0, "explicitRating");
-    }
-
-    function testFuzz_outcomeOf_roundTripsEverySignal(
-        bool noOutput,
-        bool baked,
-        bool shipped,
-        bool criticRan,
-        uint8 violations,
-        bool buyerRated,
-        uint256 rating
-    ) public {
-        Escrow.Outcome memory o = _outcome(noOutput, baked, shipped, criticRan, criticRan ? violations : 0);
-        o.hasBuyerRating = buyerRated;
-        o.buyerRating = buyerRated ? uint8(bound(rating, 0, 100)) : 0;
-        uint256 id = _submittedJobWith(buyerRated ? client : evaluator);
-        vm.prank(buyerRated ? client : evaluator);
-        escrow.complete(id, REASON, o);
-
-        (Escrow.Outcome memory got, uint8 kind, uint8 explicitRating) = escrow.outcomeOf(id);
-        _assertOutcome(got, o);
-        assertEq(kind, buyerRated ? KIND_BUYER : KIND_AUTO, "kind");
-        assertEq(explicitRating, o.buyerRating, "explicitRating");
-        _assertTerms(id, true, kind, o.buyerRating, agentOf(provider), BUDGET);
-    }
-
-    function test_outcomeOf_beforeCompletionIsEmpty() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        (Escrow.Outcome memory got, uint8 kind, uint8 explicitRating) = escrow.outcomeOf(id);
-        _assertOutcome(got, noSignals());
-        assertEq(kind, KIND_AUTO, "kind");
-        assertEq(explicitRating, 0, "explicitRating");
-    }
-
-    function test_complete_neverTwice() public {
-        uint256 id = completedJob(provider, BUDGET);
-        _expectWrongStatus(id, Escrow.Status.Completed);
+    /// Whatever follows the outcome word is for the hook; a payload without the tag is no outcome.
+    function test_complete_optParams_untaggedOrShort_isTheFreeFormBase() public {
+        uint256 a = _submittedJob();
         vm.prank(evaluator);
-        escrow.complete(id, REASON, shippedClean());
-        assertEq(token.balanceOf(provider), BUDGET, "paid once");
+        escrow.complete(a, REASON, abi.encode(uint256(5), "hook data")); // untagged
+        assertEq(escrow.ratingTerms(a).rating, 70, "untagged");
+        uint256 b = _submittedJob();
+        vm.prank(evaluator);
+        escrow.complete(b, REASON, hex"01ff"); // shorter than a word
+        assertEq(escrow.ratingTerms(b).rating, 70, "short");
+        uint256 c = _submittedJob();
+        vm.prank(evaluator);
+        escrow.complete(c, REASON, abi.encodePacked(Outcomes.noOutput(), "trailing hook data"));
+        assertEq(escrow.ratingTerms(c).rating, 20, "outcome word with trailing data");
+    }
+
+    /// A tagged word must be well formed: unknown bits, violations without a critic, a buyer
+    /// rating above 100 or without its flag are refused by name.
+    function test_complete_malformedOutcome_isRefused() public {
+        uint256 id = _submittedJob();
+        uint256[5] memory bad = [
+            Outcomes.TAG | (1 << 4), // unknown signal bit
+            Outcomes.TAG | (1 << 100), // a bit in the zero range
+            Outcomes.TAG | (3 << 8), // violations without a critic run
+            Outcomes.TAG | (1 << 16) | (101 << 24), // buyer rating 101
+            Outcomes.TAG | (50 << 24) // buyer rating without its flag
+        ];
+        for (uint256 i; i < bad.length; ++i) {
+            vm.prank(evaluator);
+            vm.expectRevert(abi.encodeWithSelector(Rubric.InvalidOutcome.selector, bad[i]));
+            escrow.complete(id, REASON, abi.encode(bad[i]));
+        }
+        _assertStatus(id, IEscrow.Status.Submitted, "still submitted");
+    }
+
+    function test_complete_buyerRating_byTheClientAsEvaluator() public {
+        uint256 id = buyerRatedJob(provider, BUDGET, 33);
+        IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);
+        assertEq(t.kind, KIND_BUYER, "kind");
+        assertEq(t.rating, 33, "rating");
+    }
+
+    function test_complete_buyerRating_refusedFromAThirdPartyEvaluator() public {
+        uint256 id = _submittedJob();
+        vm.prank(evaluator);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.BuyerRatingNotByClient.selector, evaluator));
+        escrow.complete(id, REASON, Outcomes.buyer(100));
+    }
+
+    function test_complete_refusals() public {
+        uint256 id = _fundedJob(BUDGET);
+        vm.prank(evaluator);
+        _expectWrongStatus(id, IEscrow.Status.Funded);
+        escrow.complete(id, REASON, "");
+        vm.prank(provider);
+        escrow.submit(id, DELIVERABLE, "");
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotEvaluator.selector, client));
+        escrow.complete(id, REASON, "");
+        vm.prank(provider);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotEvaluator.selector, provider));
+        escrow.complete(id, REASON, "");
+    }
+
+    /// The platform fee goes to the treasury, the rest to the provider; the rating's weight basis
+    /// stays the full budget.
+    function testFuzz_complete_withFee(uint256 budget, uint256 feeBps) public {
+        budget = bound(budget, 1, 1e12);
+        feeBps = bound(feeBps, 0, 1000);
+        vm.prank(operator);
+        escrow.setPlatformFee(feeBps, treasury);
+        uint256 id = submittedJob(provider, budget);
+        uint256 fee = (budget * feeBps) / 10_000;
+        vm.prank(evaluator);
+        escrow.complete(id, REASON, "");
+        assertEq(token.balanceOf(treasury), fee, "treasury");
+        assertEq(token.balanceOf(provider), budget - fee, "provider");
+        assertEq(token.balanceOf(address(escrow)), 0, "escrow keeps nothing");
+        assertEq(escrow.ratingTerms(id).budget, budget, "weight basis is the full budget");
+    }
+
+    function test_complete_feeEvent() public {
+        vm.prank(operator);
+        escrow.setPlatformFee(250, treasury);
+        uint256 id = submittedJob(provider, 10 * U);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit PlatformFeePaid(id, treasury, U / 4);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit PaymentReleased(id, provider, 10 * U - U / 4);
+        vm.prank(evaluator);
+        escrow.complete(id, REASON, "");
+    }
+
+    /// The fee is fixed when the job is created: raising it later does not touch that job.
+    function test_fee_isFixedAtCreation() public {
+        uint256 id = submittedJob(provider, 10 * U);
+        vm.prank(operator);
+        escrow.setPlatformFee(1000, treasury);
+        vm.prank(evaluator);
+        escrow.complete(id, REASON, "");
+        assertEq(token.balanceOf(provider), 10 * U, "no fee: the job was created at 0 %");
+        uint256 next = submittedJob(provider, 10 * U);
+        vm.prank(evaluator);
+        escrow.complete(next, REASON, "");
+        assertEq(token.balanceOf(treasury), U, "10 % on the job created after the change");
     }
 
     // ================================================================ reject
 
-    function test_reject_byClientWhenOpen_noRefund() public {
+    function test_reject_byClientWhileOpen_noRefund() public {
         uint256 id = _budgetedJob(BUDGET);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobRejected(id, client, REASON, 0);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit JobRejected(id, client, REASON);
         vm.prank(client);
-        escrow.reject(id, REASON);
-        _assertStatus(id, Escrow.Status.Rejected, "rejected");
-        assertEq(token.balanceOf(client), 0, "nothing to refund");
-        _assertTerms(id, false, KIND_AUTO, 0, agentOf(provider), BUDGET);
+        escrow.reject(id, REASON, "");
+        _assertStatus(id, IEscrow.Status.Rejected, "status");
     }
 
-    function test_reject_byNonClientWhenOpenReverts() public {
-        uint256 id = _budgetedJob(BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotClient.selector, evaluator));
+    function test_reject_byEvaluator_refundsFundedAndSubmitted() public {
+        uint256 funded = _fundedJob(BUDGET);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit Refunded(funded, client, BUDGET);
         vm.prank(evaluator);
-        escrow.reject(id, REASON);
-        _assertStatus(id, Escrow.Status.Open, "still open");
-    }
-
-    function test_reject_byEvaluatorWhenFunded_refunds() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobRejected(id, evaluator, REASON, BUDGET);
+        escrow.reject(funded, REASON, "");
+        uint256 submitted = _submittedJob();
         vm.prank(evaluator);
-        escrow.reject(id, REASON);
-        _assertStatus(id, Escrow.Status.Rejected, "rejected");
-        assertEq(token.balanceOf(client), BUDGET, "client refunded");
-        assertEq(token.balanceOf(address(escrow)), 0, "escrow emptied");
+        escrow.reject(submitted, REASON, "");
+        assertEq(token.balanceOf(client), 2 * BUDGET, "both refunded");
+        assertEq(token.balanceOf(address(escrow)), 0, "escrow empty");
+        assertFalse(escrow.ratingTerms(submitted).completed, "a rejected job is never rated");
     }
 
-    function test_reject_byEvaluatorWhenSubmitted_refunds() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobRejected(id, evaluator, REASON, BUDGET);
+    function test_reject_refusals() public {
+        uint256 open = _openJob(provider, evaluator);
         vm.prank(evaluator);
-        escrow.reject(id, REASON);
-        _assertStatus(id, Escrow.Status.Rejected, "rejected");
-        assertEq(token.balanceOf(client), BUDGET, "client refunded");
-        assertEq(token.balanceOf(provider), 0, "provider unpaid");
-        _assertTerms(id, false, KIND_AUTO, 0, agentOf(provider), BUDGET);
-    }
-
-    function test_reject_byNonEvaluatorWhenFundedOrSubmittedReverts() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotEvaluator.selector, client));
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotClient.selector, evaluator));
+        escrow.reject(open, REASON, "");
+        uint256 funded = _fundedJob(BUDGET);
         vm.prank(client);
-        escrow.reject(id, REASON);
-
-        vm.prank(provider);
-        escrow.submit(id, DELIVERABLE);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotEvaluator.selector, client));
-        vm.prank(client);
-        escrow.reject(id, REASON);
-        _assertStatus(id, Escrow.Status.Submitted, "still submitted");
-    }
-
-    function test_reject_inDisputeOrTerminalStateReverts() public {
-        uint256 d = _disputedJob();
-        _expectWrongStatus(d, Escrow.Status.Disputed);
-        vm.prank(evaluator);
-        escrow.reject(d, REASON);
-
-        uint256 c = completedJob(provider, BUDGET);
-        _expectWrongStatus(c, Escrow.Status.Completed);
-        vm.prank(evaluator);
-        escrow.reject(c, REASON);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotEvaluator.selector, client));
+        escrow.reject(funded, REASON, "");
     }
 
     // ================================================================ claimRefund
 
-    function test_claimRefund_revertsBeforeExpiry() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.warp(expiry - 1);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotExpired.selector, id, expiry));
+    function test_claimRefund_afterExpiry_byAnyone() public {
+        uint256 id = _submittedJob();
+        uint256 exp = escrow.getJob(id).expiredAt;
+        vm.warp(exp - 1);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotExpired.selector, id, exp));
         escrow.claimRefund(id);
-    }
-
-    function test_claimRefund_atExactlyExpiry_funded_byAnyone() public {
-        uint256 id = _fundedJob(BUDGET);
-        vm.warp(expiry);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobExpired(id, BUDGET);
+        vm.warp(exp);
+        vm.expectEmit(true, true, false, true, address(escrow));
+        emit Refunded(id, client, BUDGET);
+        vm.expectEmit(true, false, false, true, address(escrow));
+        emit JobExpired(id);
         vm.prank(stranger);
         escrow.claimRefund(id);
-        _assertStatus(id, Escrow.Status.Expired, "expired");
-        assertEq(token.balanceOf(client), BUDGET, "refund goes to the client");
-        assertEq(token.balanceOf(stranger), 0, "not to the caller");
-        assertEq(token.balanceOf(address(escrow)), 0, "escrow emptied");
-        _assertTerms(id, false, KIND_AUTO, 0, agentOf(provider), BUDGET);
+        _assertStatus(id, IEscrow.Status.Expired, "status");
+        assertEq(token.balanceOf(client), BUDGET, "refunded");
     }
 
-    function test_claimRefund_submitted() public {
-        uint256 id = submittedJob(client, provider, BUDGET);
-        vm.warp(expiry + 1 days);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobExpired(id, BUDGET);
-        vm.prank(provider);
+    function test_claimRefund_openJob_expiresWithoutMoney() public {
+        uint256 id = _openJob(provider, evaluator);
+        vm.warp(block.timestamp + EXPIRY);
         escrow.claimRefund(id);
-        _assertStatus(id, Escrow.Status.Expired, "expired");
-        assertEq(token.balanceOf(client), BUDGET, "client refunded");
-        assertEq(token.balanceOf(provider), 0, "provider unpaid");
+        _assertStatus(id, IEscrow.Status.Expired, "status");
     }
 
-    function test_claimRefund_wrongStatuses() public {
-        uint256 open = _budgetedJob(BUDGET);
+    /// Completed, Rejected and Expired are final: every transition from them is refused.
+    function test_terminalStates_areFinal() public {
         uint256 done = completedJob(provider, BUDGET);
-        uint256 disputed = _disputedJob();
-        vm.warp(expiry + 1);
-        _expectWrongStatus(open, Escrow.Status.Open);
-        escrow.claimRefund(open);
-        _expectWrongStatus(done, Escrow.Status.Completed);
-        escrow.claimRefund(done);
-        vm.expectRevert(
-            abi.encodeWithSelector(Escrow.NotExpired.selector, disputed, expiry + escrow.DISPUTE_TIMEOUT())
-        );
-        escrow.claimRefund(disputed);
-        assertEq(token.balanceOf(address(escrow)), BUDGET, "the disputed budget stays for the arbiter");
-    }
+        uint256 rejected = _fundedJob(BUDGET);
+        vm.prank(evaluator);
+        escrow.reject(rejected, REASON, "");
+        uint256 expired = _fundedJob(BUDGET);
+        vm.warp(block.timestamp + EXPIRY);
+        escrow.claimRefund(expired);
 
-    /// A silent arbiter cannot lock the budget: DISPUTE_TIMEOUT after expiry anyone may refund it.
-    function test_claimRefund_disputedAfterArbiterTimeout() public {
-        uint256 id = _disputedJob();
-        uint256 deadline = expiry + escrow.DISPUTE_TIMEOUT();
-        vm.warp(deadline - 1);
-        vm.expectRevert(abi.encodeWithSelector(Escrow.NotExpired.selector, id, deadline));
-        escrow.claimRefund(id);
-        vm.warp(deadline);
-        vm.expectEmit(true, true, true, true, address(escrow));
-        emit Escrow.JobExpired(id, BUDGET);
-        vm.prank(stranger);
-        escrow.claimRefund(id);
-        _assertStatus(id, Escrow.Status.Expired, "expired");
-        assertEq(token.balanceOf(client), BUDGET, "client refunded");
-        assertEq(token.balanceOf(address(escrow)), 0, "escrow emptied");
-        vm.expectRevert(abi.encodeWithSelector(Escrow.WrongStatus.selector, id, Escrow.Status.Expired));
-        vm.prank(arbiter);
-        escrow.resolveDispute(id, true, 50, REASON);
+        uint256[3] memory ids = [done, rejected, expired];
+        IEscrow.Status[3] memory st = [IEscrow.Status.Completed, IEscrow.Status.Rejected, IEscrow.Status.Expired];
+        for (uint256 i; i < 3; ++i) {
+            vm.prank(evaluator);
+            _expectWrongStatus(ids[i], st[i]);
+            escrow.complete(ids[i], REASON, "");
+            vm.prank(evaluator);
+            _expectWrongStatus(ids[i], st[i]);
+            escrow.reject(ids[i], REASON, "");
+            _expectWrongStatus(ids[i], st[i]);
+            escrow.claimRefund(ids[i]);
+            vm.prank(client);
+            _expectWrongStatus(ids[i], st[i]);
+            escrow.dispute(ids[i], REASON);
+            vm.prank(client);
+            _expectWrongStatus(ids[i], st[i]);
+            escrow.fund(ids[i], BUDGET, "");
+        }
     }
 }

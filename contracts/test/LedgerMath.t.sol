@@ -4,7 +4,8 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {RefMath} from "./lib/RefMath.sol";
 import {DecayTable} from "../src/DecayTable.sol";
-import {KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IJobSettlements.sol";
+import {Outcomes} from "./lib/Outcomes.sol";
+import {KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
 
 /// @notice Thin external wrapper around the DecayTable library, so fuzzing calls the real code.
 contract DecayProbe {
@@ -17,7 +18,8 @@ contract DecayProbe {
     }
 }
 
-/// @notice The ledger's arithmetic (docs/design.md §2–§3) against the independent reference in RefMath.
+/// @notice The ledger's arithmetic (docs/design.md §2–§3, docs/design.md §12) against the independent reference in
+///         RefMath: the decay table, decay on read, and random histories with late submissions.
 contract LedgerMathTest is Fixture {
     DecayProbe internal probe;
     address internal provider2 = address(0xB0B2);
@@ -119,104 +121,99 @@ contract LedgerMathTest is Fixture {
     // ================================================================ decay through a deployed ledger
 
     /// One real rating, read k epochs later: every decayed field equals the reference.
-    function testFuzz_ledgerDecay_equalsRefMath(uint256 weight, uint256 rating, uint256 k, bool disputed)
-        public
-    {
-        weight = bound(weight, 1, CAP);
-        uint8 r = uint8(bound(rating, 0, 100));
+    function testFuzz_ledgerDecay_equalsRefMath(uint256 budget, uint256 seed, uint256 k) public {
+        budget = bound(budget, 1, 2 * CAP);
         k = bound(k, 0, 130);
-        uint256 agent = agentOf(provider);
-        _rateNew(provider, weight, weight, r, disputed ? KIND_DISPUTE : KIND_AUTO);
+        uint8 kind = uint8(seed % 3);
+        uint8 r = uint8(bound(seed >> 8, 0, 100));
+        r = _rateNew(provider, budget, kind, r);
+        uint256 w = budget < CAP ? budget : CAP;
 
         vm.warp(block.timestamp + k * EPOCH);
-        (uint256 sumW, uint256 w, uint256 count, uint256 d) = ledger.repState(agent);
-        assertEq(sumW, RefMath.decay(weight * r * 100, k), "sumW");
-        assertEq(w, RefMath.decay(weight, k), "weight");
-        assertEq(d, disputed ? RefMath.decay(weight, k) : 0, "disputed");
+        RefMath.State memory m = RefMath.readAt(RefMath.applyRating(_empty(), E0, r, w, kind), E0 + k);
+        (uint256 sumW, uint256 weight, uint256 count, uint256 d) = ledger.repState(agentOf(provider));
+        assertEq(sumW, m.sumW, "sumW");
+        assertEq(weight, m.weight, "weight");
+        assertEq(d, m.disputed, "disputed");
         assertEq(count, 1, "count never decays");
     }
 
-    /// The same state read 95, 96 and 97 epochs later: only the 95-epoch read keeps evidence.
-    function testFuzz_ledgerDecay_aroundHorizon(uint256 weight, uint256 rating) public {
-        weight = bound(weight, 1, CAP);
-        uint8 r = uint8(bound(rating, 0, 100));
-        uint256 agent = agentOf(provider);
-        _rateNew(provider, weight, weight, r, KIND_DISPUTE);
+    /// Read 95, 96 and 97 epochs later: only the 95-epoch read keeps evidence.
+    function test_ledgerDecay_aroundHorizon() public {
+        _rateNew(provider, CAP, KIND_DISPUTE, 40);
         uint256 t0 = block.timestamp;
-
         vm.warp(t0 + 95 * EPOCH);
-        (uint256 sumW, uint256 w, uint256 count, uint256 d) = ledger.repState(agent);
-        assertEq(sumW, RefMath.decay(weight * r * 100, 95), "sumW at 95");
-        assertEq(w, RefMath.decay(weight, 95), "weight at 95");
-        assertEq(d, RefMath.decay(weight, 95), "disputed at 95");
-        assertEq(count, 1, "count at 95");
-
+        (uint256 sumW, uint256 w,, uint256 d) = ledger.repState(agentOf(provider));
+        assertEq(w, RefMath.decay(CAP, 95), "weight at 95");
+        assertTrue(sumW > 0 && d > 0, "evidence kept at 95");
         for (uint256 k = 96; k <= 97; ++k) {
             vm.warp(t0 + k * EPOCH);
-            (sumW, w, count, d) = ledger.repState(agent);
-            assertEq(sumW, 0, "sumW past horizon");
-            assertEq(w, 0, "weight past horizon");
-            assertEq(d, 0, "disputed past horizon");
-            assertEq(count, 1, "count past horizon");
-            assertEq(ledger.avgBps(agent), 0, "avgBps past horizon");
-            assertEq(ledger.repBps(agent, 7000, CAP), 7000, "repBps past horizon is the prior");
+            (uint256 s2, uint256 w2, uint256 c2, uint256 d2) = ledger.repState(agentOf(provider));
+            assertEq(s2 + w2 + d2, 0, "evidence past the horizon");
+            assertEq(c2, 1, "count past the horizon");
+            assertEq(ledger.repBps(agentOf(provider), 7000, CAP), 7000, "repBps past horizon is the prior");
         }
     }
 
-    /// A later read never shows more evidence than an earlier one.
-    function testFuzz_ledgerRead_monotoneInElapsedEpochs(uint256 weight, uint256 rating, uint256 k1, uint256 k2)
-        public
-    {
-        weight = bound(weight, 1, CAP);
-        uint8 r = uint8(bound(rating, 0, 100));
-        k1 = bound(k1, 0, 120);
-        k2 = bound(k2, k1, 120);
-        uint256 agent = agentOf(provider);
-        _rateNew(provider, weight, weight, r, KIND_DISPUTE);
-        uint256 t0 = block.timestamp;
+    // ================================================================ histories with late submissions
 
-        vm.warp(t0 + k1 * EPOCH);
-        (uint256 s1, uint256 w1,, uint256 d1) = ledger.repState(agent);
-        vm.warp(t0 + k2 * EPOCH);
-        (uint256 s2, uint256 w2,, uint256 d2) = ledger.repState(agent);
-        assertLe(s2, s1, "sumW grew");
-        assertLe(w2, w1, "weight grew");
-        assertLe(d2, d1, "disputed grew");
-    }
-
-    // ================================================================ sequences: smoothing and reads
-
-    /// A random sequence of ratings of random kinds, for two agents, across random gaps (the horizon
-    /// edge included): the ledger's state and all its reads equal the reference model exactly.
-    function testFuzz_sequence_equalsModel(uint256 seed, uint256 priorBps, uint256 priorWeight, uint256 tail)
-        public
-    {
-        priorBps = bound(priorBps, 0, 10000);
-        priorWeight = bound(priorWeight, 0, 1e24);
-        uint256 steps = bound(seed, 1, 8);
-        address[2] memory providers = [provider, provider2];
+    /// Random jobs for two agents over random gaps (the horizon edge included), rated in random
+    /// order and often late, several completion epochs per batch: after every round the ledger's
+    /// state and reads equal the reference model applying the same ratings in the same order.
+    function testFuzz_history_withLateSubmissions_equalsModel(uint256 seed) public {
+        address[2] memory agents = [provider, address(0xB0B2)];
         RefMath.State[2] memory model;
+        uint256[] memory pendingIds = new uint256[](12);
+        uint256[] memory pendingEpoch = new uint256[](12);
+        uint256[] memory pendingAgent = new uint256[](12);
+        uint8[] memory pendingRating = new uint8[](12);
+        uint256[] memory pendingWeight = new uint256[](12);
+        uint8[] memory pendingKind = new uint8[](12);
+        uint256 n;
+        uint256 steps = bound(seed, 4, 12);
 
         for (uint256 i; i < steps; ++i) {
             uint256 r = uint256(keccak256(abi.encode(seed, i)));
-            // Mostly short gaps (0 = same epoch), sometimes exactly the horizon edge 95..97.
-            uint256 gap = r % 8 == 0 ? 95 + ((r >> 8) % 3) : (r >> 8) % 30;
-            if (gap != 0) vm.warp((ledger.currentEpoch() + gap) * EPOCH + ((r >> 200) % EPOCH));
+            uint256 gap = r % 7 == 0 ? 94 + ((r >> 8) % 4) : (r >> 8) % 4;
+            vm.warp(block.timestamp + gap * EPOCH);
             uint256 a = (r >> 16) & 1;
-            uint256 weight = bound(r >> 24, 1, CAP);
-            // Budget at, or above, the weight (sometimes above the cap).
-            uint256 budget = (r >> 96) % 3 == 0 ? weight : weight + ((r >> 104) % (20 * U));
-            uint8 rating = uint8((r >> 64) % 101);
-            uint8 kind = uint8((r >> 80) % 3);
+            // A few base units now and then: floors on tiny weights are where the clamp binds.
+            uint256 budget = (r >> 90) % 4 == 0 ? bound(r >> 24, 1, 5) : bound(r >> 24, 1, 2 * CAP);
+            uint8 kind = uint8((r >> 96) % 3);
+            uint8 rating = _rateLater(agents[a], budget, kind, uint8((r >> 104) % 101));
+            pendingIds[n] = _lastJob;
+            pendingEpoch[n] = ledger.currentEpoch();
+            pendingAgent[n] = a;
+            pendingRating[n] = rating;
+            pendingWeight[n] = budget < CAP ? budget : CAP;
+            pendingKind[n] = kind;
+            ++n;
 
-            _rateNew(providers[a], budget, weight, rating, kind);
-            model[a] = RefMath.applyRating(model[a], ledger.currentEpoch(), rating, weight, kind);
+            // Now and then, rate everything pending in one batch, newest first.
+            if ((r >> 120) % 3 == 0 || i + 1 == steps) {
+                uint256[] memory keys = new uint256[](n);
+                for (uint256 p; p < n; ++p) {
+                    uint256 q = n - 1 - p;
+                    keys[p] = key(ESCROW, pendingIds[q]);
+                    uint256 ag = pendingAgent[q];
+                    model[ag] = RefMath.applyRating(
+                        model[ag], pendingEpoch[q], pendingRating[q], pendingWeight[q], pendingKind[q]
+                    );
+                }
+                vm.prank(scorer);
+                ledger.submitBatch(keys);
+                n = 0;
+                _assertModel(agents, model);
+            }
         }
+        vm.warp(block.timestamp + bound(seed >> 200, 0, 100) * EPOCH);
+        _assertModel(agents, model);
+    }
 
-        vm.warp(block.timestamp + bound(tail, 0, 100) * EPOCH);
+    function _assertModel(address[2] memory agents, RefMath.State[2] memory model) internal view {
         uint256 epoch = ledger.currentEpoch();
         for (uint256 a; a < 2; ++a) {
-            uint256 agent = agentOf(providers[a]);
+            uint256 agent = agentOf(agents[a]);
             RefMath.State memory m = RefMath.readAt(model[a], epoch);
             (uint256 sumW, uint256 w, uint256 count, uint256 d) = ledger.repState(agent);
             assertEq(sumW, m.sumW, "sumW");
@@ -225,40 +222,60 @@ contract LedgerMathTest is Fixture {
             assertEq(d, m.disputed, "disputed");
             assertEq(ledger.lastEpochOf(agent), model[a].lastEpoch, "lastEpoch");
             assertEq(ledger.avgBps(agent), RefMath.avgBps(m), "avgBps");
+            assertLe(ledger.avgBps(agent), 10_000, "avgBps above 10000");
             assertEq(ledger.disputeRateBps(agent), RefMath.disputeRateBps(m), "disputeRateBps");
-            assertEq(ledger.repBps(agent, priorBps, priorWeight), RefMath.repBps(m, priorBps, priorWeight), "repBps");
-            assertEq(ledger.repBps(agent, 7000, CAP), RefMath.repBps(m, 7000, CAP), "repBps default prior");
+            assertEq(ledger.repBps(agent, 7000, CAP), RefMath.repBps(m, 7000, CAP), "repBps");
         }
     }
 
-    /// Several ratings inside one epoch add up without any decay (k = 0 on every write).
-    function testFuzz_sameEpochRatings_addWithoutDecay(uint256 w1, uint256 w2, uint256 r1, uint256 r2) public {
-        w1 = bound(w1, 1, CAP);
-        w2 = bound(w2, 1, CAP);
-        uint8 a = uint8(bound(r1, 0, 100));
-        uint8 b = uint8(bound(r2, 0, 100));
-        _rateNew(provider, w1, w1, a, KIND_AUTO);
-        vm.warp(block.timestamp + EPOCH - 1); // still the same epoch
-        _rateNew(provider, w2, w2, b, KIND_DISPUTE);
-        (uint256 sumW, uint256 w, uint256 count, uint256 d) = ledger.repState(agentOf(provider));
-        assertEq(sumW, w1 * a * 100 + w2 * b * 100, "sumW");
-        assertEq(w, w1 + w2, "weight");
+    // ================================================================ the late rule, by hand
+
+    /// A rating one epoch late adds the decayed rating to the undecayed state; lastEpoch stays.
+    function test_lateRating_addsTheDecayedRating() public {
+        uint256 old = completedJob(provider, 4 * U); // E0, rubric 95
+        vm.warp(block.timestamp + EPOCH);
+        rate(completedJob(provider, 2 * U)); // E0 + 1
+        rate(old); // one epoch late
+        (uint256 sumW, uint256 w, uint256 count,) = state(agentOf(provider));
+        assertEq(w, 2 * U + (4 * U * 925) / 1000, "weight");
+        assertEq(sumW, 2 * U * 9500 + (4 * U * 9500 * 925) / 1000, "sumW");
         assertEq(count, 2, "count");
-        assertEq(d, w2, "disputed");
+        assertEq(ledger.lastEpochOf(agentOf(provider)), E0 + 1, "lastEpoch stays");
+    }
+
+    /// A rating 96 or more epochs late adds nothing but still counts.
+    function test_lateRating_pastTheHorizon_countsButAddsNothing() public {
+        uint256 old = completedJob(provider, 4 * U);
+        vm.warp(block.timestamp + 96 * EPOCH);
+        rate(completedJob(provider, 2 * U));
+        rate(old);
+        (uint256 sumW, uint256 w, uint256 count,) = state(agentOf(provider));
+        assertEq(w, 2 * U, "weight");
+        assertEq(sumW, 2 * U * 9500, "sumW");
+        assertEq(count, 2, "count");
     }
 
     // ================================================================ helpers
 
-    /// Complete a fresh job of `kind` for `provider_` and rate it (explicit kinds carry `rating`).
-    function _rateNew(address provider_, uint256 budget, uint256 weight, uint8 rating, uint8 kind) internal {
-        uint256 jobId;
+    uint256 internal _lastJob;
+
+    function _empty() internal pure returns (RefMath.State memory s) {}
+
+    /// Complete a job of `kind` for `who` (buyer and dispute kinds carry `rating`) and return its
+    /// rating; the job id is left in _lastJob, unrated.
+    function _rateLater(address who, uint256 budget, uint8 kind, uint8 rating) internal returns (uint8) {
         if (kind == KIND_AUTO) {
-            jobId = completedJob(provider_, budget);
-        } else if (kind == KIND_BUYER) {
-            jobId = buyerRatedJob(provider_, budget, rating);
-        } else {
-            jobId = disputedJob(provider_, budget, rating);
+            uint8 v = rating % 4;
+            _lastJob = completedJob(escrow, who, budget, Outcomes.signals(false, false, true, true, v));
+            return Outcomes.rubric(false, false, true, true, v);
         }
-        rate(jobId, rating, weight, kind);
+        _lastJob = kind == KIND_BUYER ? buyerRatedJob(who, budget, rating) : disputedJob(who, budget, rating);
+        return rating;
+    }
+
+    /// As _rateLater, and rate it now.
+    function _rateNew(address who, uint256 budget, uint8 kind, uint8 rating) internal returns (uint8 r) {
+        r = _rateLater(who, budget, kind, rating);
+        rate(_lastJob);
     }
 }

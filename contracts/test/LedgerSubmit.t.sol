@@ -1,241 +1,243 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {LedgerTestBase} from "./lib/LedgerTestBase.sol";
+import {Fixture} from "./lib/Fixture.sol";
+import {Outcomes} from "./lib/Outcomes.sol";
+import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
-import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IJobSettlements.sol";
+import {IRatingSource, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
+import {TestToken} from "../src/TestToken.sol";
 
-/// @notice Unit tests of ReputationLedger.submit (docs/design.md §3, §7): the happy paths of each kind,
-///         ERC-8004 agent ids, and the rejections of its own arguments (caller, replay, rating,
-///         kind, weight), each with its exact custom error and arguments.
-contract LedgerSubmitTest is LedgerTestBase {
-    uint256 internal constant AGENT_ID = 8004;
+/// @notice `submit`: the scorer names (escrow, job) and nothing else; rating, kind, weight, payer
+///         and completion epoch come from the escrow's record (docs/design.md §12). Every refusal has
+///         its own test with the exact error.
+contract LedgerSubmitTest is Fixture {
+    address internal stranger = address(0xBAD);
 
-    // ================================================================ submit: happy paths
+    event Rated(
+        uint256 indexed agentId,
+        address indexed escrow,
+        uint256 indexed jobId,
+        address payer,
+        uint8 rating,
+        uint8 kind,
+        uint256 weight,
+        uint256 completionEpoch,
+        uint256 appliedEpoch
+    );
 
-    function test_submit_autoRating_updatesStateAndMarksRated() public {
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        assertFalse(ledger.isRated(agent, jobId), "rated before submit");
+    // ================================================================ what a rating is
 
-        rate(jobId, 95, 5 * U, KIND_AUTO);
+    /// The rubric of the recorded outcome, for every combination of signals the rubric reads.
+    function testFuzz_autoRating_isTheRubricOfTheRecordedOutcome(uint256 seed) public {
+        bool noOut = seed & 1 != 0;
+        bool baked = seed & 2 != 0;
+        bool shipped = seed & 4 != 0;
+        bool critic = seed & 8 != 0;
+        uint8 violations = critic ? uint8(bound(seed >> 8, 0, 14)) : 0;
+        uint256 id = completedJob(escrow, provider, 3 * U, Outcomes.signals(noOut, baked, shipped, critic, violations));
+        uint8 expected = Outcomes.rubric(noOut, baked, shipped, critic, violations);
 
-        (uint256 sumW, uint256 w, uint256 count, uint256 d) = ledger.repState(agent);
-        assertEq(sumW, 5 * U * 9500, "sumW = w * bps");
-        assertEq(w, 5 * U, "weight");
+        vm.expectEmit(true, true, true, true, address(ledger));
+        emit Rated(agentOf(provider), address(escrow), id, client, expected, KIND_AUTO, 3 * U, E0, E0);
+        rate(id);
+        (uint256 sumW, uint256 weight, uint256 count,) = state(agentOf(provider));
+        assertEq(sumW, 3 * U * uint256(expected) * 100, "sumW");
+        assertEq(weight, 3 * U, "weight");
         assertEq(count, 1, "count");
-        assertEq(d, 0, "auto is not disputed");
-        assertTrue(ledger.isRated(agent, jobId), "rated after submit");
-        assertEq(ledger.lastEpochOf(agent), E0, "lastEpoch");
     }
 
-    function test_submit_emitsRatedWithAllFields() public {
-        vm.warp(START + 3 * EPOCH + 17);
-        uint256 jobId = completedJob(provider, 20 * U);
-        uint256 agent = agentOf(provider);
+    /// No signals (an ERC-8183 client that knows nothing of them) rates as the free-form base, 70.
+    function test_autoRating_withoutSignals_isTheFreeFormBase() public {
+        uint256 id = completedJob(escrow, provider, 2 * U, Outcomes.none());
         vm.expectEmit(true, true, true, true, address(ledger));
-        emit ReputationLedger.Rated(agent, jobId, client, 77, KIND_AUTO, 9 * U, E0 + 3);
-        rate(jobId, 77, 9 * U, KIND_AUTO);
+        emit Rated(agentOf(provider), address(escrow), id, client, 70, KIND_AUTO, 2 * U, E0, E0);
+        rate(id);
     }
 
-    function test_submit_buyerRating_withTheExplicitRating() public {
-        uint256 jobId = buyerRatedJob(provider, 4 * U, 80);
+    function test_buyerRating_isTheRecordedOne() public {
+        uint256 id = buyerRatedJob(provider, 4 * U, 0);
         vm.expectEmit(true, true, true, true, address(ledger));
-        emit ReputationLedger.Rated(agentOf(provider), jobId, client, 80, KIND_BUYER, 4 * U, E0);
-        rate(jobId, 80, 4 * U, KIND_BUYER);
-        (uint256 sumW, uint256 w,, uint256 d) = ledger.repState(agentOf(provider));
-        assertEq(sumW, 4 * U * 8000, "sumW");
-        assertEq(w, 4 * U, "weight");
-        assertEq(d, 0, "buyer is not disputed");
+        emit Rated(agentOf(provider), address(escrow), id, client, 0, KIND_BUYER, 4 * U, E0, E0);
+        rate(id);
+        (uint256 sumW, uint256 weight,,) = state(agentOf(provider));
+        assertEq(sumW, 0, "an explicit 0 counts in full");
+        assertEq(weight, 4 * U, "with the full weight");
     }
 
-    function test_submit_disputeRating_countsIntoDisputed() public {
-        uint256 jobId = disputedJob(provider, 6 * U, 30);
+    function test_disputeRating_isTheArbiters() public {
+        uint256 id = disputedJob(provider, 6 * U, 35);
         vm.expectEmit(true, true, true, true, address(ledger));
-        emit ReputationLedger.Rated(agentOf(provider), jobId, client, 30, KIND_DISPUTE, 6 * U, E0);
-        rate(jobId, 30, 6 * U, KIND_DISPUTE);
-        (uint256 sumW, uint256 w, uint256 count, uint256 d) = ledger.repState(agentOf(provider));
-        assertEq(sumW, 6 * U * 3000, "sumW");
-        assertEq(w, 6 * U, "weight");
-        assertEq(count, 1, "count");
-        assertEq(d, 6 * U, "disputed");
+        emit Rated(agentOf(provider), address(escrow), id, client, 35, KIND_DISPUTE, 6 * U, E0, E0);
+        rate(id);
+        (,,, uint256 disputed) = state(agentOf(provider));
+        assertEq(disputed, 6 * U, "disputed weight");
     }
 
-    /// Auto ratings are not checked against an explicit rating: any 0..100 is accepted.
-    function test_submit_autoRating_acceptsBothEnds() public {
-        uint256 a = completedJob(provider, 1 * U);
-        uint256 b = completedJob(provider, 1 * U);
-        rate(a, 0, 1 * U, KIND_AUTO);
-        rate(b, 100, 1 * U, KIND_AUTO);
-        (uint256 sumW, uint256 w,,) = ledger.repState(agentOf(provider));
-        assertEq(sumW, 1 * U * 10000, "0 + 10000 bps, each with weight 1 unit");
-        assertEq(w, 2 * U, "weight");
+    /// weight = min(budget, cap), whatever the budget.
+    function testFuzz_weight_isTheBudgetCapped(uint256 budget) public {
+        budget = bound(budget, 1, 1_000 * U);
+        uint256 id = completedJob(provider, budget);
+        rate(id);
+        (, uint256 weight,,) = state(agentOf(provider));
+        assertEq(weight, budget < CAP ? budget : CAP, "weight");
     }
 
-    /// Weight at its three bounds: 1 base unit, exactly the cap, exactly the settled amount.
-    function test_submit_weightBoundsAccepted() public {
-        uint256 one = completedJob(provider, 50 * U);
-        uint256 atCap = completedJob(provider, 50 * U);
-        uint256 atSettled = completedJob(provider, 3 * U);
-        rate(one, 50, 1, KIND_AUTO);
-        rate(atCap, 50, CAP, KIND_AUTO);
-        rate(atSettled, 50, 3 * U, KIND_AUTO);
-        (, uint256 w, uint256 count,) = ledger.repState(agentOf(provider));
-        assertEq(w, 1 + CAP + 3 * U, "weight");
-        assertEq(count, 3, "count");
+    /// The platform fee does not change the weight: it is the full budget, not what the provider got.
+    function test_weight_isTheFullBudget_despiteTheFee() public {
+        Escrow feeEscrow = newEscrow(1000); // 10 %
+        uint256 id = completedJob(feeEscrow, provider, 10 * U, Outcomes.shippedClean());
+        assertEq(token.balanceOf(provider), 9 * U, "provider paid net of the fee");
+        rateOn(1, id);
+        (, uint256 weight,,) = state(agentOf(provider));
+        assertEq(weight, 10 * U, "weight from the full budget");
     }
 
-    // ================================================================ submit: ERC-8004 agent ids
-
-    function test_submit_agentIdJob_ratedUnderAgentIdNotProvider() public {
-        uint256 jobId = _agentIdJob(5 * U);
-        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
-        assertEq(t.agentId, AGENT_ID, "escrow pays the agent id");
-
+    /// A rating takes effect at its job's completion epoch, not at the epoch it is submitted in.
+    function test_rating_takesEffectAtTheCompletionEpoch() public {
+        uint256 id = completedJob(provider, 5 * U); // completed in E0
+        vm.warp(block.timestamp + 3 * EPOCH);
         vm.expectEmit(true, true, true, true, address(ledger));
-        emit ReputationLedger.Rated(AGENT_ID, jobId, client, 90, KIND_AUTO, 5 * U, E0);
-        vm.prank(scorer);
-        ledger.submit(AGENT_ID, jobId, 90, 5 * U, client, KIND_AUTO);
+        emit Rated(agentOf(provider), address(escrow), id, client, 95, KIND_AUTO, 5 * U, E0, E0);
+        rate(id);
+        assertEq(ledger.lastEpochOf(agentOf(provider)), E0, "lastEpoch is the completion epoch");
+        (uint256 sumW, uint256 weight,,) = state(agentOf(provider));
+        // Read three epochs after completion: decayed as if submitted on time.
+        assertEq(weight, (5 * U * 925 ** 3) / 1000 ** 3, "weight decayed by 3 epochs");
+        assertEq(sumW, (5 * U * 9500 * 925 ** 3) / 1000 ** 3, "sumW decayed by 3 epochs");
+    }
 
-        (uint256 sumW, uint256 w, uint256 count,) = ledger.repState(AGENT_ID);
-        assertEq(sumW, 5 * U * 9000, "agent id sumW");
-        assertEq(w, 5 * U, "agent id weight");
+    /// Under an ERC-8004 agent id, the rating goes to the id, not to the provider's address.
+    function test_agentIdJob_ratesTheAgentId() public {
+        registry.register(provider, 77);
+        uint256 id = agentJob(provider, 77, 5 * U, Outcomes.noOutput());
+        rate(id);
+        (uint256 sumW, uint256 weight, uint256 count,) = state(77);
+        assertEq(sumW, 5 * U * 2000, "agent id sumW");
+        assertEq(weight, 5 * U, "agent id weight");
         assertEq(count, 1, "agent id count");
-        (sumW, w, count,) = ledger.repState(agentOf(provider));
-        assertEq(sumW + w + count, 0, "provider address got nothing");
-        assertTrue(ledger.isRated(AGENT_ID, jobId), "rated under agent id");
-        assertFalse(ledger.isRated(agentOf(provider), jobId), "not rated under provider address");
-        assertEq(ledger.lastEpochOf(agentOf(provider)), 0, "provider address lastEpoch");
+        (,, count,) = state(agentOf(provider));
+        assertEq(count, 0, "provider address untouched");
     }
 
-    function test_submit_agentIdJob_revertsUnderProviderAddress() public {
-        uint256 jobId = _agentIdJob(5 * U);
-        uint256 wrong = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.WrongAgent.selector, jobId, wrong, AGENT_ID));
-        vm.prank(scorer);
-        ledger.submit(wrong, jobId, 90, 5 * U, client, KIND_AUTO);
-    }
+    // ================================================================ refusals
 
-    // ================================================================ submit: rejections
-
-    function test_submit_revertsForNonScorer() public {
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, stranger));
+    function test_revert_notScorer() public {
+        uint256 id = completedJob(provider, U);
         vm.prank(stranger);
-        ledger.submit(agent, jobId, 90, 5 * U, client, KIND_AUTO);
-        // Not even the admin may rate.
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, admin));
-        vm.prank(admin);
-        ledger.submit(agent, jobId, 90, 5 * U, client, KIND_AUTO);
+        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, stranger));
+        ledger.submit(ESCROW, id);
     }
 
-    function testFuzz_submit_revertsForAnyNonScorer(address caller) public {
-        vm.assume(caller != scorer);
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, caller));
-        vm.prank(caller);
-        ledger.submit(agent, jobId, 90, 5 * U, client, KIND_AUTO);
-    }
-
-    function test_submit_revertsWhenAlreadyRated() public {
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        rate(jobId, 90, 5 * U, KIND_AUTO);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, agent, jobId));
+    function test_revert_unknownEscrow() public {
+        uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, 5 * U, client, KIND_AUTO);
-        // Still rejected epochs later, and with different fields.
-        vm.warp(START + 10 * EPOCH);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, agent, jobId));
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 10, 1, client, KIND_AUTO);
-        (,, uint256 count,) = ledger.repState(agent);
-        assertEq(count, 1, "count after rejected replays");
+        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 1));
+        ledger.submit(1, id);
     }
 
-    function test_submit_revertsOnRatingAbove100() public {
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.RatingOutOfRange.selector, uint8(101)));
+    function test_revert_alreadyRated() public {
+        uint256 id = completedJob(provider, U);
+        rate(id);
         vm.prank(scorer);
-        ledger.submit(agent, jobId, 101, 5 * U, client, KIND_AUTO);
+        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, address(escrow), id));
+        ledger.submit(ESCROW, id);
     }
 
-    function testFuzz_submit_revertsOnAnyRatingAbove100(uint8 rating) public {
-        rating = uint8(bound(rating, 101, 255));
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.RatingOutOfRange.selector, rating));
+    function test_revert_unknownJob() public {
         vm.prank(scorer);
-        ledger.submit(agent, jobId, rating, 5 * U, client, KIND_AUTO);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, 42, IEscrow.Status.Open));
+        ledger.submit(ESCROW, 42);
     }
 
-    function test_submit_revertsOnUnknownKind() public {
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownKind.selector, uint8(3)));
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, 5 * U, client, 3);
-    }
-
-    function testFuzz_submit_revertsOnAnyUnknownKind(uint8 kind) public {
-        kind = uint8(bound(kind, 3, 255));
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownKind.selector, kind));
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, 5 * U, client, kind);
-    }
-
-    function test_submit_revertsOnZeroWeight() public {
-        uint256 jobId = completedJob(provider, 5 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(ReputationLedger.ZeroWeight.selector);
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, 0, client, KIND_AUTO);
-    }
-
-    function test_submit_revertsOnWeightAboveCap() public {
-        uint256 jobId = completedJob(provider, 20 * U); // settled amount is not the limit here
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.WeightAboveCap.selector, CAP + 1, CAP));
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, CAP + 1, client, KIND_AUTO);
-    }
-
-    function test_submit_revertsOnWeightAboveSettled() public {
-        uint256 jobId = completedJob(provider, 3 * U);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.WeightAboveSettled.selector, 3 * U + 1, 3 * U));
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, 3 * U + 1, client, KIND_AUTO);
-    }
-
-    function testFuzz_submit_revertsOnWeightAboveSettled(uint256 budget, uint256 weight) public {
-        budget = bound(budget, 1, CAP - 1);
-        weight = bound(weight, budget + 1, CAP);
-        uint256 jobId = completedJob(provider, budget);
-        uint256 agent = agentOf(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.WeightAboveSettled.selector, weight, budget));
-        vm.prank(scorer);
-        ledger.submit(agent, jobId, 90, weight, client, KIND_AUTO);
-    }
-
-    // ================================================================ helpers
-
-    /// A completed job whose provider carries ERC-8004 agent id AGENT_ID.
-    function _agentIdJob(uint256 budget) internal returns (uint256 jobId) {
-        registry.register(provider, AGENT_ID);
+    /// Only a completed job is rated: open, funded, submitted, disputed, rejected and expired are not.
+    function test_revert_jobNotCompleted_inEveryOtherStatus() public {
         vm.prank(client);
-        jobId = escrow.createJob(provider, evaluator, uint64(block.timestamp + 30 days), address(token), "x");
-        vm.prank(provider);
-        escrow.setAgentId(jobId, AGENT_ID);
-        _fund(jobId, budget);
-        vm.prank(provider);
-        escrow.submit(jobId, keccak256("deliverable"));
+        uint256 open = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
+        _expectNotCompleted(open, IEscrow.Status.Open);
+
+        uint256 funded = fundedJob(escrow, client, provider, evaluator, U);
+        _expectNotCompleted(funded, IEscrow.Status.Funded);
+
+        uint256 submitted = submittedJob(provider, U);
+        _expectNotCompleted(submitted, IEscrow.Status.Submitted);
+
+        vm.prank(client);
+        escrow.dispute(submitted, "");
+        _expectNotCompleted(submitted, IEscrow.Status.Disputed);
+
         vm.prank(evaluator);
-        escrow.complete(jobId, bytes32("ok"), shippedClean());
+        escrow.reject(submitted, "no", "");
+        _expectNotCompleted(submitted, IEscrow.Status.Rejected);
+
+        uint256 late = submittedJob(provider, U);
+        vm.warp(block.timestamp + EXPIRY);
+        escrow.claimRefund(late);
+        _expectNotCompleted(late, IEscrow.Status.Expired);
+    }
+
+    function _expectNotCompleted(uint256 id, IEscrow.Status s) internal {
+        vm.prank(scorer);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id, s));
+        ledger.submit(ESCROW, id);
+    }
+
+    /// A job paid in another (allow-listed) token is paid but never rated.
+    function test_revert_jobNotRateable_otherToken() public {
+        TestToken other = new TestToken();
+        vm.prank(operator);
+        escrow.setTokenAllowed(address(other), true);
+        vm.prank(client);
+        uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
+        other.mint(client, U);
+        vm.startPrank(client);
+        escrow.setBudget(id, address(other), U, "");
+        other.approve(address(escrow), U);
+        escrow.fund(id, U, "");
+        vm.stopPrank();
+        vm.prank(provider);
+        escrow.submit(id, bytes32(0), "");
+        vm.prank(evaluator);
+        escrow.complete(id, "", "");
+        assertEq(other.balanceOf(provider), U, "paid");
+
+        vm.prank(scorer);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
+        ledger.submit(ESCROW, id);
+    }
+
+    /// No payment, no opinion: a zero-budget job completes but is never rated.
+    function test_revert_jobNotRateable_zeroBudget() public {
+        vm.prank(client);
+        uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
+        vm.prank(provider);
+        escrow.submit(id, bytes32(0), ""); // the ERC lets a zero-budget job be submitted while Open
+        vm.prank(evaluator);
+        escrow.complete(id, "", "");
+        vm.prank(scorer);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
+        ledger.submit(ESCROW, id);
+    }
+
+    /// Nobody but the ledger can mark a job rated.
+    function test_revert_consumeRating_notLedger() public {
+        uint256 id = completedJob(provider, U);
+        vm.prank(scorer);
+        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotLedger.selector, scorer));
+        escrow.consumeRating(id);
+    }
+
+    /// A refused rating leaves the job unrated (the escrow's mark is undone with the revert).
+    function test_refusedRating_leavesTheJobUnrated() public {
+        uint256 id = completedJob(provider, U);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, stranger));
+        ledger.submit(ESCROW, id);
+        assertFalse(ledger.isRated(ESCROW, id), "rated after a refusal");
+        IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);
+        assertFalse(t.rated, "escrow's mark set");
+        rate(id);
+        assertTrue(ledger.isRated(ESCROW, id), "not rated after the real submit");
     }
 }

@@ -20,9 +20,12 @@ import (
 // settlement sources return IJobSettlements.RatingTerms) are bound together, so the shared
 // struct is declared once.
 var outputs = map[string][]string{
-	"escrow.go":            {"src/Escrow.sol:Escrow", "src/ScriptedSettlements.sol:ScriptedSettlements"},
+	"escrow.go":            {"src/Escrow.sol:Escrow", "src/EscrowFactory.sol:EscrowFactory"},
 	"reputation_ledger.go": {"src/ReputationLedger.sol:ReputationLedger"},
-	"test_token.go":        {"src/TestToken.sol:TestToken"},
+	// The test double is a ledger too: its functions would redeclare the ledger's output types,
+	// so it lives in a package of its own.
+	"scripted/scripted_settlements.go": {"src/ScriptedSettlements.sol:ScriptedSettlements"},
+	"test_token.go":                    {"src/TestToken.sol:TestToken"},
 }
 
 func main() {
@@ -64,7 +67,14 @@ func run(artifacts, outDir string) error {
 			libs[crypto.Keccak256Hash([]byte(name)).String()[2:36]] = typeName
 			bound++
 		}
-		code, err := abigen.BindV2(types, abis, bins, "bindings", libs, map[string]string{})
+		pkg := "bindings"
+		if dir := filepath.Dir(file); dir != "." {
+			pkg = filepath.Base(dir)
+			if err := os.MkdirAll(filepath.Join(outDir, dir), 0o755); err != nil {
+				return err
+			}
+		}
+		code, err := abigen.BindV2(types, abis, bins, pkg, libs, map[string]string{})
 		if err != nil {
 			return fmt.Errorf("bind %v: %w", types, err)
 		}

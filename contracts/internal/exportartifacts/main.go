@@ -17,6 +17,7 @@ import (
 // exported lists the deployable contracts, as source file and contract name.
 var exported = []struct{ file, name string }{
 	{"Escrow.sol", "Escrow"},
+	{"EscrowFactory.sol", "EscrowFactory"},
 	{"ReputationLedger.sol", "ReputationLedger"},
 	{"ScriptedSettlements.sol", "ScriptedSettlements"},
 	{"TestToken.sol", "TestToken"},

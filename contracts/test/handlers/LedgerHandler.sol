@@ -2,18 +2,20 @@
 pragma solidity 0.8.30;
 
 import {Vm} from "../lib/Base.sol";
+import {Outcomes} from "../lib/Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {IEscrow} from "../../src/IEscrow.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {TestToken} from "../../src/TestToken.sol";
-import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../../src/IJobSettlements.sol";
+import {IRatingSource} from "../../src/IRatingSource.sol";
 
-/// @notice Drives the escrow and the ledger for LedgerInvariant.t.sol: creates jobs with random
-///         budgets, kinds and outcomes for a few agents, moves time by 0..120 epochs (the horizon
-///         edge 95..97 often), and submits single and batch ratings as the scorer — replays,
-///         unpaid jobs, wrong agents and inflated weights included. Every applied rating goes into a ghost log
-///         the invariants replay.
-/// @dev Each submit predicts its own outcome from the rules of docs/design.md §7 (revert reason, applied
-///      count) and counts a surprise when the ledger disagrees; an invariant requires none.
+/// @notice Drives two escrows of one ledger for LedgerInvariant.t.sol: jobs with random budgets,
+///         kinds and outcomes for a few agents (one of them under an ERC-8004 id), time moved by
+///         0..120 epochs (the horizon edge often), and single and batch submissions as the scorer
+///         — replays, unpaid jobs, unknown escrows and late ratings included. Every applied rating
+///         goes into a ghost log, in the order the ledger applied it, that the invariants replay.
+/// @dev Each submit predicts its own outcome from the rules (revert reason, applied count) and
+///      counts a surprise when the ledger disagrees; an invariant requires none.
 contract LedgerHandler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 
@@ -26,15 +28,15 @@ contract LedgerHandler {
     /// One applied rating, in the order the ledger applied it.
     struct Entry {
         uint256 agentId;
-        uint256 jobId;
+        uint256 key; // escrowIndex << 224 | jobId
         uint8 rating;
         uint256 weight;
         uint8 kind;
-        uint256 epoch;
+        uint256 completionEpoch;
     }
 
     ReputationLedger public immutable ledger;
-    Escrow public immutable escrow;
+    Escrow[2] internal escrows;
     TestToken public immutable token;
     address public immutable scorer;
     address public immutable arbiter;
@@ -45,21 +47,28 @@ contract LedgerHandler {
     address[2] internal clients = [address(0xC11), address(0xC12)];
 
     Entry[] internal _log;
-    uint256[] internal _jobs; // every job created, whatever its outcome
-    uint256[] internal _completed; // the completed ones
-    mapping(uint256 jobId => uint256) public ghostRatedCount;
+    uint256[] internal _keys; // every job created, whatever its outcome
+    mapping(uint256 key => uint256) public ghostRatedCount;
 
-    // Call statistics and surprises.
     uint256 public surprises;
     string public lastSurprise;
     uint256 public appliedCount;
     uint256 public skippedCount;
     uint256 public rejectedCount;
-    uint256 public horizonWarps;
+    uint256 public lateCount;
 
-    constructor(ReputationLedger ledger_, Escrow escrow_, TestToken token_, address scorer_, address arbiter_, address evaluator_) {
+    constructor(
+        ReputationLedger ledger_,
+        Escrow first,
+        Escrow second,
+        TestToken token_,
+        address scorer_,
+        address arbiter_,
+        address evaluator_
+    ) {
         ledger = ledger_;
-        escrow = escrow_;
+        escrows[0] = first;
+        escrows[1] = second;
         token = token_;
         scorer = scorer_;
         arbiter = arbiter_;
@@ -69,8 +78,10 @@ contract LedgerHandler {
 
     // ================================================================ actions
 
-    /// Create a job and drive it to one of eight outcomes; five of them are paid (rateable).
+    /// Create a job in either escrow and drive it to one of eight outcomes; five are paid.
     function createJob(uint256 seed) external {
+        uint256 e = (seed >> 120) & 1;
+        Escrow escrow = escrows[e];
         address provider = providers[(seed >> 8) % 3];
         address client = clients[(seed >> 16) % 2];
         uint256 budget = 1 + ((seed >> 24) % MAX_BUDGET);
@@ -80,150 +91,115 @@ contract LedgerHandler {
 
         vm.prank(client);
         uint256 jobId = escrow.createJob(
-            provider, buyer ? client : evaluator, uint64(block.timestamp + 30 days), address(token), "step"
+            provider,
+            buyer ? client : evaluator,
+            block.timestamp + 30 days,
+            "",
+            address(0),
+            provider == providers[2] ? AGENT_ID : 0
         );
-        if (provider == providers[2]) {
-            vm.prank(provider);
-            escrow.setAgentId(jobId, AGENT_ID);
-        }
-        _jobs.push(jobId);
-        if (outcome == 7) return; // left Open, with no budget agreed
+        _keys.push((e << 224) | jobId);
+        if (outcome == 7) return; // left Open
 
-        vm.startPrank(client);
-        escrow.setBudget(jobId, budget);
         token.mint(client, budget);
+        vm.startPrank(client);
+        escrow.setBudget(jobId, address(token), budget, "");
         token.approve(address(escrow), budget);
-        escrow.fund(jobId, budget);
+        escrow.fund(jobId, budget, "");
         vm.stopPrank();
         vm.prank(provider);
-        escrow.submit(jobId, bytes32(seed));
+        escrow.submit(jobId, bytes32(seed), "");
 
         if (outcome <= 2) {
-            // Evaluator completes: an auto rating, random rubric signals.
-            Escrow.Outcome memory o;
-            o.shipped = (seed >> 72) & 1 == 1;
-            o.criticRan = (seed >> 73) & 1 == 1;
-            o.noOutput = (seed >> 74) & 1 == 1;
+            bytes memory o = Outcomes.signals(
+                (seed >> 74) & 1 == 1, (seed >> 75) & 1 == 1, (seed >> 72) & 1 == 1, true, uint8((seed >> 76) % 4)
+            );
             vm.prank(evaluator);
             escrow.complete(jobId, bytes32("ok"), o);
-            _completed.push(jobId);
         } else if (buyer) {
-            Escrow.Outcome memory o;
-            o.hasBuyerRating = true;
-            o.buyerRating = rating;
             vm.prank(client);
-            escrow.complete(jobId, bytes32("ok"), o);
-            _completed.push(jobId);
+            escrow.complete(jobId, bytes32("ok"), Outcomes.buyer(rating));
         } else if (outcome == 4 || outcome == 5) {
             vm.prank(client);
             escrow.dispute(jobId, bytes32("dispute"));
             vm.prank(arbiter);
-            escrow.resolveDispute(jobId, outcome == 4, rating, bytes32("resolved")); // 5: refunded
-            if (outcome == 4) _completed.push(jobId);
+            escrow.resolveDispute(jobId, outcome == 4, outcome == 4 ? rating : 0, bytes32("resolved"));
         } else {
-            // 6: the evaluator rejects, the client is refunded.
             vm.prank(evaluator);
-            escrow.reject(jobId, bytes32("no"));
+            escrow.reject(jobId, bytes32("no"), "");
         }
     }
 
-    /// Move time forward by 0..120 epochs: a quarter of the time exactly 95, 96 or 97 (the horizon
-    /// edge), mostly a few epochs so that evidence accumulates, sometimes anything up to 120.
+    /// Move time forward by 0..120 epochs: a quarter of the time 95, 96 or 97 (the horizon edge),
+    /// mostly a few epochs so that evidence accumulates and ratings come late.
     function warp(uint256 seed) external {
         uint256 mode = seed % 8;
         uint256 epochs;
-        if (mode < 2) {
-            epochs = 95 + ((seed >> 8) % 3);
-            ++horizonWarps;
-        } else if (mode < 5) {
-            epochs = (seed >> 8) % 4;
-        } else if (mode < 7) {
-            epochs = 4 + ((seed >> 8) % 27);
-        } else {
-            epochs = (seed >> 8) % 121;
-        }
-        uint256 epochStart = (block.timestamp / EPOCH + epochs) * EPOCH;
-        uint256 t = epochStart + ((seed >> 32) % EPOCH);
-        if (t > block.timestamp) vm.warp(t); // within the same epoch, never go back in time
+        if (mode < 2) epochs = 95 + ((seed >> 8) % 3);
+        else if (mode < 5) epochs = (seed >> 8) % 4;
+        else if (mode < 7) epochs = 4 + ((seed >> 8) % 27);
+        else epochs = (seed >> 8) % 121;
+        uint256 t = (block.timestamp / EPOCH + epochs) * EPOCH + ((seed >> 32) % EPOCH);
+        if (t > block.timestamp) vm.warp(t);
     }
 
-    /// Submit one rating for any job (rateable, unpaid or already rated) and check the outcome.
-    function submitOne(uint256 jobSeed, uint256 weightSeed, uint256 ratingSeed) external {
-        if (_jobs.length == 0) return;
-        uint256 jobId = _jobs[jobSeed % _jobs.length];
-        ReputationLedger.Rating memory item = _itemFor(jobId, weightSeed, ratingSeed);
-        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
-        // Sometimes try to inflate the weight one unit past the settled amount (still within the cap).
-        bool inflated = (weightSeed >> 128) % 8 == 0 && t.amount != 0 && t.amount < cap;
-        if (inflated) item.weight = t.amount + 1;
-
-        bytes memory expected;
-        if (!t.completed) {
-            expected = abi.encodeWithSelector(ReputationLedger.JobNotCompleted.selector, jobId);
-        } else if (ghostRatedCount[jobId] != 0) {
-            expected = abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, item.agentId, jobId);
-        } else if (inflated) {
-            expected = abi.encodeWithSelector(ReputationLedger.WeightAboveSettled.selector, item.weight, t.amount);
-        }
+    /// Submit one job (rateable, unpaid, rated, or of an unknown escrow) and check the outcome.
+    function submitOne(uint256 seed) external {
+        if (_keys.length == 0) return;
+        uint256 key = _keys[seed % _keys.length];
+        uint32 index = uint32(key >> 224);
+        uint256 jobId = key & ((1 << 224) - 1);
+        if ((seed >> 200) % 16 == 0) index = 2; // an escrow that does not exist
+        bytes memory expected = _expectedError(index, jobId, key);
 
         vm.prank(scorer);
-        try ledger.submit(item.agentId, jobId, item.rating, item.weight, item.payer, item.kind) {
-            if (expected.length != 0) return _surprise("submit applied an item it should have rejected");
-            _record(item);
+        try ledger.submit(index, jobId) {
+            if (expected.length != 0) return _surprise("submit applied an item it should have refused");
+            _record(key);
         } catch (bytes memory reason) {
-            if (expected.length == 0) return _surprise("submit rejected a valid item");
+            if (expected.length == 0) return _surprise("submit refused a valid item");
             if (keccak256(reason) != keccak256(expected)) return _surprise("submit: wrong revert reason");
             ++rejectedCount;
         }
     }
 
-    /// Submit a batch of 1..6 items for paid jobs (replays and in-batch duplicates happen often);
-    /// sometimes one item is poisoned — an unpaid job, or a paid job (rated or not) under the wrong
-    /// agent — and the whole batch must revert with that item's error.
+    /// Submit a batch of 1..6 keys, mostly rateable jobs (replays and in-batch duplicates often);
+    /// sometimes one is poisoned (not rateable) and the whole batch must revert with its error.
     function submitBatch(uint256 seed) external {
-        if (_completed.length == 0) return;
+        if (_keys.length == 0) return;
         uint256 n = 1 + (seed % MAX_BATCH);
-        ReputationLedger.Rating[] memory items = new ReputationLedger.Rating[](n);
+        uint256[] memory batch = new uint256[](n);
         bool[] memory applies = new bool[](n);
         uint256 expectedApplied;
-        bytes memory expectedRevert; // set by the first (and only) poisoned item
+        bytes memory expectedRevert;
 
         for (uint256 i; i < n; ++i) {
             uint256 r = uint256(keccak256(abi.encode(seed, i)));
-            uint256 jobId = _completed[r % _completed.length];
-            uint256 poison = expectedRevert.length == 0 ? (r >> 200) % 32 : 99;
-            if (poison == 0) {
-                uint256 unpaid = _firstUnpaidFrom(r >> 100);
-                if (unpaid != 0) {
-                    items[i] = _itemFor(unpaid, r >> 8, r >> 64);
-                    expectedRevert = abi.encodeWithSelector(ReputationLedger.JobNotCompleted.selector, unpaid);
+            uint256 key = _keys[r % _keys.length];
+            batch[i] = key;
+            if (expectedRevert.length != 0) continue; // after the poison: never reached
+            bytes memory err = _expectedError(uint32(key >> 224), key & ((1 << 224) - 1), key);
+            if (err.length != 0) {
+                bool alreadyRated = ghostRatedCount[key] != 0;
+                if (!alreadyRated) {
+                    expectedRevert = err;
                     continue;
                 }
-            } else if (poison == 1) {
-                items[i] = _itemFor(jobId, r >> 8, r >> 64);
-                uint256 paid = items[i].agentId;
-                items[i].agentId = paid ^ 1; // an agent the job was never paid to
-                expectedRevert =
-                    abi.encodeWithSelector(ReputationLedger.WrongAgent.selector, jobId, paid ^ 1, paid);
-                continue;
             }
-            items[i] = _itemFor(jobId, r >> 8, r >> 64);
-            if (expectedRevert.length != 0) continue; // after the poison: never reached
-            // Applied unless rated before, or earlier in this batch.
-            bool fresh = ghostRatedCount[jobId] == 0;
+            bool fresh = ghostRatedCount[key] == 0;
             for (uint256 j; j < i && fresh; ++j) {
-                if (applies[j] && items[j].jobId == jobId) fresh = false;
+                if (applies[j] && batch[j] == key) fresh = false;
             }
             applies[i] = fresh;
             if (fresh) ++expectedApplied;
         }
 
         vm.prank(scorer);
-        try ledger.submitBatch(items) returns (uint256 applied) {
+        try ledger.submitBatch(batch) returns (uint256 applied) {
             if (expectedRevert.length != 0) return _surprise("batch with a poisoned item did not revert");
             if (applied != expectedApplied) return _surprise("batch applied count differs");
             for (uint256 i; i < n; ++i) {
-                if (applies[i]) _record(items[i]);
+                if (applies[i]) _record(batch[i]);
                 else ++skippedCount;
             }
         } catch (bytes memory reason) {
@@ -239,8 +215,12 @@ contract LedgerHandler {
         return _log;
     }
 
-    function jobs() external view returns (uint256[] memory) {
-        return _jobs;
+    function keys() external view returns (uint256[] memory) {
+        return _keys;
+    }
+
+    function escrowAt(uint256 i) external view returns (Escrow) {
+        return escrows[i];
     }
 
     /// Every agent id a rating could go to, plus providers[2]'s address, which never may.
@@ -258,39 +238,28 @@ contract LedgerHandler {
 
     // ================================================================ internals
 
-    /// The item the settler would derive: agent, payer and kind from the escrow, the explicit
-    /// rating for buyer and dispute kinds, a random rating for auto, a random allowed weight.
-    function _itemFor(uint256 jobId, uint256 weightSeed, uint256 ratingSeed)
-        internal
-        view
-        returns (ReputationLedger.Rating memory item)
-    {
-        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
-        uint256 maxWeight = t.amount < cap ? t.amount : cap;
-        if (maxWeight == 0) maxWeight = 1; // an Open job with no budget: still a well-formed item
-        item.agentId = t.agentId;
-        item.jobId = jobId;
-        item.payer = t.client;
-        item.kind = t.kind;
-        item.rating = t.kind == KIND_AUTO ? uint8(ratingSeed % 101) : t.explicitRating;
-        // Often the full allowed weight, else anything from 1 up to it.
-        item.weight = weightSeed % 4 == 0 ? maxWeight : 1 + ((weightSeed >> 2) % maxWeight);
-    }
-
-    function _record(ReputationLedger.Rating memory item) internal {
-        _log.push(Entry(item.agentId, item.jobId, item.rating, item.weight, item.kind, ledger.currentEpoch()));
-        ++ghostRatedCount[item.jobId];
-        ++appliedCount;
-    }
-
-    /// Some job that was never paid (scanning from a random start), or 0 when there is none.
-    function _firstUnpaidFrom(uint256 start) internal view returns (uint256) {
-        uint256 len = _jobs.length;
-        for (uint256 i; i < len; ++i) {
-            uint256 jobId = _jobs[(start + i) % len];
-            if (!escrow.ratingTerms(jobId).completed) return jobId;
+    /// What a single submit of (index, jobId) must revert with; empty when it must apply.
+    function _expectedError(uint32 index, uint256 jobId, uint256 key) internal view returns (bytes memory) {
+        if (index >= 2) return abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, index);
+        Escrow escrow = escrows[index];
+        IRatingSource.RatingTerms memory t = escrow.ratingTerms(jobId);
+        if (!t.completed) {
+            return abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, jobId, escrow.getJob(jobId).status);
         }
-        return 0;
+        if (!t.rateable) return abi.encodeWithSelector(IEscrow.JobNotRateable.selector, jobId);
+        if (ghostRatedCount[key] != 0) {
+            return abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, address(escrow), jobId);
+        }
+        return "";
+    }
+
+    function _record(uint256 key) internal {
+        IRatingSource.RatingTerms memory t = escrows[key >> 224].ratingTerms(key & ((1 << 224) - 1));
+        uint256 e = t.completedAt / EPOCH;
+        if (e < ledger.lastEpochOf(t.agentId)) ++lateCount;
+        _log.push(Entry(t.agentId, key, t.rating, t.budget < cap ? t.budget : cap, t.kind, e));
+        ++ghostRatedCount[key];
+        ++appliedCount;
     }
 
     function _surprise(string memory what) internal {

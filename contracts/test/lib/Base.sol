@@ -41,6 +41,9 @@ interface Vm {
 ///         revert in a test as its failure), `bound`, and the invariant-target hooks forge reads.
 abstract contract Base {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
+    /// @dev forge prints calls to this address as console logs (`forge test -vv`), as forge-std's
+    ///      console does; the address has no code, so the calls succeed and cost next to nothing.
+    address internal constant CONSOLE = 0x000000000000000000636F6e736F6c652e6c6f67;
 
     bool public IS_TEST = true;
 
@@ -101,6 +104,25 @@ abstract contract Base {
 
     function assertGe(uint256 a, uint256 b, string memory message) internal pure {
         if (a < b) fail(string.concat(message, ": ", toString(a), " < ", toString(b)));
+    }
+
+    function assertLt(uint256 a, uint256 b, string memory message) internal pure {
+        if (a >= b) fail(string.concat(message, ": ", toString(a), " >= ", toString(b)));
+    }
+
+    // ------------------------------------------------------------ console
+
+    function log(string memory message) internal view {
+        _console(abi.encodeWithSignature("log(string)", message));
+    }
+
+    function log(string memory message, uint256 value) internal view {
+        _console(abi.encodeWithSignature("log(string,uint256)", message, value));
+    }
+
+    function _console(bytes memory payload) private view {
+        (bool ok,) = CONSOLE.staticcall(payload);
+        ok; // a console call cannot fail; nothing to do either way
     }
 
     // ------------------------------------------------------------ helpers

@@ -2,28 +2,34 @@
 pragma solidity 0.8.30;
 
 import {Base} from "./Base.sol";
+import {Outcomes} from "./Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {TestToken} from "../../src/TestToken.sol";
-import {IJobSettlements, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../../src/IJobSettlements.sol";
 import {MockIdentityRegistry} from "../mocks/MockIdentityRegistry.sol";
 
-/// @notice Deploys token, identity registry, escrow and ledger with docs/design.md §2 defaults, and drives
-///         jobs through the escrow so tests can rate them.
+/// @notice Deploys token, identity registry and ledger with docs/design.md §2 defaults, creates the first
+///         marketplace's escrow through the ledger's factory, and drives jobs through it so tests
+///         can rate them.
 abstract contract Fixture is Base {
     uint256 internal constant U = 1e6; // one unit of the 6-decimals test token
     uint256 internal constant CAP = 12 * U;
     uint256 internal constant EPOCH = 1 weeks;
     uint256 internal constant START = 1_000 * EPOCH; // a timestamp at an epoch boundary
+    uint256 internal constant E0 = START / EPOCH; // the epoch the fixture starts in (1000)
+    uint32 internal constant ESCROW = 0; // the first escrow's index
+    uint256 internal constant EXPIRY = 30 days; // how far ahead fixture jobs expire
 
     TestToken internal token;
     MockIdentityRegistry internal registry;
-    Escrow internal escrow;
     ReputationLedger internal ledger;
+    Escrow internal escrow;
 
     address internal admin = address(0xA11CE);
     address internal scorer = address(0x5C0);
     address internal arbiter = address(0xA4B);
+    address internal operator = address(0x0BE7); // the marketplace's owner
+    address internal treasury = address(0x7EA5);
     address internal client = address(0xC1);
     address internal provider = address(0xB0B);
     address internal evaluator = address(0xE7A1);
@@ -32,88 +38,122 @@ abstract contract Fixture is Base {
         vm.warp(START);
         token = new TestToken();
         registry = new MockIdentityRegistry();
-        (escrow, ledger) = deployPair(EPOCH, CAP);
+        ledger = new ReputationLedger(admin, scorer, address(token), address(registry), EPOCH, CAP);
+        escrow = newEscrow(0);
     }
 
-    /// @notice A ledger and the escrow bound to it: the ledger first, at the escrow's future
-    ///         address, as every deployment must do it.
-    function deployPair(uint256 epochLength, uint256 cap) internal returns (Escrow e, ReputationLedger l) {
-        IJobSettlements future = IJobSettlements(nextCreateAddress(1));
-        l = new ReputationLedger(admin, scorer, future, address(token), epochLength, cap);
-        e = new Escrow(arbiter, registry, address(l));
-        require(address(e) == address(future), "deployPair: escrow address mispredicted");
+    /// @notice Another marketplace on the same ledger, with its own platform fee.
+    function newEscrow(uint16 feeBps) internal returns (Escrow e) {
+        vm.prank(admin);
+        (, address a) = ledger.createEscrow(operator, arbiter, treasury, feeBps);
+        e = Escrow(a);
     }
 
     function agentOf(address who) internal pure returns (uint256) {
         return uint256(uint160(who));
     }
 
-    function noSignals() internal pure returns (Escrow.Outcome memory o) {}
-
-    function shippedClean() internal pure returns (Escrow.Outcome memory o) {
-        o.shipped = true;
-        o.criticRan = true;
+    function expiry() internal view returns (uint256) {
+        return block.timestamp + EXPIRY;
     }
 
-    /// @notice A job from `client_` to `provider_` for `budget`, created, funded and submitted.
-    function submittedJob(address client_, address provider_, uint256 budget) internal returns (uint256 jobId) {
-        vm.prank(client_);
-        jobId = escrow.createJob(provider_, evaluator, uint64(block.timestamp + 30 days), address(token), "step");
-        vm.prank(client_);
-        escrow.setBudget(jobId, budget);
-        token.mint(client_, budget);
-        vm.prank(client_);
-        token.approve(address(escrow), budget);
-        vm.prank(client_);
-        escrow.fund(jobId, budget);
-        vm.prank(provider_);
-        escrow.submit(jobId, keccak256("deliverable"));
-    }
+    // ------------------------------------------------------------ jobs on `escrow`
 
-    /// @notice A job completed by the evaluator with `outcome` (kind auto).
-    function completedJob(address client_, address provider_, uint256 budget, Escrow.Outcome memory outcome)
+    /// @notice A job from `client_` to `provider_`, evaluated by `evaluator_`, created and funded.
+    function fundedJob(Escrow e, address client_, address provider_, address evaluator_, uint256 budget)
         internal
         returns (uint256 jobId)
     {
-        jobId = submittedJob(client_, provider_, budget);
-        vm.prank(evaluator);
-        escrow.complete(jobId, bytes32("ok"), outcome);
+        vm.prank(client_);
+        jobId = e.createJob(provider_, evaluator_, expiry(), "step", address(0), 0);
+        fund(e, client_, jobId, budget);
     }
 
-    function completedJob(address provider_, uint256 budget) internal returns (uint256) {
-        return completedJob(client, provider_, budget, shippedClean());
-    }
-
-    /// @notice A job the client evaluates itself and completes with its own buyer rating.
-    function buyerRatedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
-        vm.startPrank(client);
-        jobId = escrow.createJob(provider_, client, uint64(block.timestamp + 30 days), address(token), "step");
-        escrow.setBudget(jobId, budget);
-        token.mint(client, budget);
-        token.approve(address(escrow), budget);
-        escrow.fund(jobId, budget);
+    /// @notice Set the budget in the asset, mint it to the client and fund the job.
+    function fund(Escrow e, address client_, uint256 jobId, uint256 budget) internal {
+        token.mint(client_, budget);
+        vm.startPrank(client_);
+        e.setBudget(jobId, address(token), budget, "");
+        token.approve(address(e), budget);
+        e.fund(jobId, budget, "");
         vm.stopPrank();
+    }
+
+    function submittedJob(Escrow e, address client_, address provider_, address evaluator_, uint256 budget)
+        internal
+        returns (uint256 jobId)
+    {
+        jobId = fundedJob(e, client_, provider_, evaluator_, budget);
         vm.prank(provider_);
-        escrow.submit(jobId, keccak256("deliverable"));
-        Escrow.Outcome memory o = shippedClean();
-        o.hasBuyerRating = true;
-        o.buyerRating = rating;
+        e.submit(jobId, keccak256("deliverable"), "");
+    }
+
+    function submittedJob(address provider_, uint256 budget) internal returns (uint256) {
+        return submittedJob(escrow, client, provider_, evaluator, budget);
+    }
+
+    /// @notice A job completed by the third-party evaluator with `optParams` (kind auto).
+    function completedJob(Escrow e, address provider_, uint256 budget, bytes memory optParams)
+        internal
+        returns (uint256 jobId)
+    {
+        jobId = submittedJob(e, client, provider_, evaluator, budget);
+        vm.prank(evaluator);
+        e.complete(jobId, bytes32("ok"), optParams);
+    }
+
+    /// @notice Shipped with a clean critic run: rubric 95, kind auto.
+    function completedJob(address provider_, uint256 budget) internal returns (uint256) {
+        return completedJob(escrow, provider_, budget, Outcomes.shippedClean());
+    }
+
+    /// @notice A job the client evaluates itself and completes with its own rating (kind buyer).
+    function buyerRatedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
+        jobId = submittedJob(escrow, client, provider_, client, budget);
         vm.prank(client);
-        escrow.complete(jobId, bytes32("ok"), o);
+        escrow.complete(jobId, bytes32("ok"), Outcomes.buyer(rating));
     }
 
     /// @notice A job the arbiter resolved after a dispute, paying the provider, with `rating`.
     function disputedJob(address provider_, uint256 budget, uint8 rating) internal returns (uint256 jobId) {
-        jobId = submittedJob(client, provider_, budget);
+        jobId = submittedJob(provider_, budget);
         vm.prank(client);
         escrow.dispute(jobId, bytes32("late"));
         vm.prank(arbiter);
         escrow.resolveDispute(jobId, true, rating, bytes32("partly done"));
     }
 
-    function rate(uint256 jobId, uint8 rating, uint256 weight, uint8 kind) internal {
-        IJobSettlements.RatingTerms memory t = escrow.ratingTerms(jobId);
+    /// @notice A job under `provider_`'s ERC-8004 id, completed with `optParams`.
+    function agentJob(address provider_, uint256 agentId, uint256 budget, bytes memory optParams)
+        internal
+        returns (uint256 jobId)
+    {
+        vm.prank(client);
+        jobId = escrow.createJob(provider_, evaluator, expiry(), "step", address(0), agentId);
+        fund(escrow, client, jobId, budget);
+        vm.prank(provider_);
+        escrow.submit(jobId, keccak256("deliverable"), "");
+        vm.prank(evaluator);
+        escrow.complete(jobId, bytes32("ok"), optParams);
+    }
+
+    // ------------------------------------------------------------ ratings
+
+    function rate(uint256 jobId) internal {
         vm.prank(scorer);
-        ledger.submit(t.agentId, jobId, rating, weight, t.client, kind);
+        ledger.submit(ESCROW, jobId);
+    }
+
+    function rateOn(uint32 escrowIndex, uint256 jobId) internal {
+        vm.prank(scorer);
+        ledger.submit(escrowIndex, jobId);
+    }
+
+    function key(uint32 escrowIndex, uint256 jobId) internal pure returns (uint256) {
+        return (uint256(escrowIndex) << 224) | jobId;
+    }
+
+    function state(uint256 agentId) internal view returns (uint256 sumW, uint256 weight, uint256 count, uint256 disputed) {
+        return ledger.repState(agentId);
     }
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-/// @notice A plain restatement of docs/design.md §2–§3 (formula `ledger/v1`), written for obviousness, not gas,
+/// @notice A plain restatement of docs/design.md §2–§3 with docs/design.md §12 (formula `ledger/v2`: the clamp and the
+///         late-submission rule), written for obviousness, not gas,
 ///         and independent of src/DecayTable.sol: tests compare the ledger against this.
 library RefMath {
     uint256 internal constant ONE = 1e18;
@@ -85,47 +86,49 @@ library RefMath {
         }
     }
 
-    // ------------------------------------------------------------ agent state (docs/design.md §3)
+    // ------------------------------------------------------------ agent state (docs/design.md §12)
 
     struct State {
         uint256 sumW; // Σ w·bps, decayed
         uint256 weight; // Σ w, decayed
         uint256 count; // lifetime number of ratings
         uint256 disputed; // Σ w over dispute ratings, decayed
-        uint256 lastEpoch; // epoch of the latest rating
+        uint256 lastEpoch; // the latest completion epoch among the ratings
     }
 
-    /// @notice Apply one rating at `epoch`: decay everything by k = epoch − lastEpoch, then add.
-    function applyRating(State memory s, uint256 epoch, uint8 rating, uint256 weight, uint8 kind)
+    /// @notice Apply one rating that took effect at its completion epoch `e` (ledger/v2).
+    function applyRating(State memory s, uint256 e, uint8 rating, uint256 weight, uint8 kind)
         internal
         pure
         returns (State memory)
     {
-        return _applyWithFactor(s, F(_elapsed(s, epoch)), epoch, rating, weight, kind);
+        uint256 k = e >= s.lastEpoch ? e - s.lastEpoch : s.lastEpoch - e;
+        return _apply(s, F(k), e, rating, weight, kind);
     }
 
     /// @notice applyRating with F taken from a factorTable() (same arithmetic, cheaper).
     function applyRating(
         uint256[] memory table,
         State memory s,
-        uint256 epoch,
+        uint256 e,
         uint8 rating,
         uint256 weight,
         uint8 kind
     ) internal pure returns (State memory) {
-        return _applyWithFactor(s, factorFrom(table, _elapsed(s, epoch)), epoch, rating, weight, kind);
+        uint256 k = e >= s.lastEpoch ? e - s.lastEpoch : s.lastEpoch - e;
+        return _apply(s, factorFrom(table, k), e, rating, weight, kind);
     }
 
-    /// @notice The state as read at `epoch` (decayed, nothing written). No ratings: all zero.
+    /// @notice The state as read at `epoch` (decayed and clamped, nothing written). No ratings: zero.
     function readAt(State memory s, uint256 epoch) internal pure returns (State memory) {
         if (s.count == 0) return State(0, 0, 0, 0, 0);
-        return _readWithFactor(s, F(_elapsed(s, epoch)));
+        return _decayed(s, F(_elapsed(s, epoch)), epoch != s.lastEpoch);
     }
 
     /// @notice readAt with F taken from a factorTable().
     function readAt(uint256[] memory table, State memory s, uint256 epoch) internal pure returns (State memory) {
         if (s.count == 0) return State(0, 0, 0, 0, 0);
-        return _readWithFactor(s, factorFrom(table, _elapsed(s, epoch)));
+        return _decayed(s, factorFrom(table, _elapsed(s, epoch)), epoch != s.lastEpoch);
     }
 
     function _elapsed(State memory s, uint256 epoch) private pure returns (uint256) {
@@ -133,25 +136,45 @@ library RefMath {
         return epoch - s.lastEpoch;
     }
 
-    /// @dev f is F(k) for the k elapsed since s.lastEpoch.
-    function _applyWithFactor(State memory s, uint256 f, uint256 epoch, uint8 rating, uint256 weight, uint8 kind)
+    /// @dev f is F(|e − lastEpoch|). On time (e ≥ lastEpoch): decay the state (clamped when it
+    ///      moved), then add. Late: add the rating decayed by lastEpoch − e, keep lastEpoch, clamp.
+    function _apply(State memory s, uint256 f, uint256 e, uint8 rating, uint256 weight, uint8 kind)
         private
         pure
         returns (State memory out)
     {
-        out.sumW = _scale(s.sumW, f) + weight * uint256(rating) * 100; // bps = 100 · rating
-        out.weight = _scale(s.weight, f) + weight;
-        out.disputed = _scale(s.disputed, f) + (kind == KIND_DISPUTE ? weight : 0);
+        uint256 bps = uint256(rating) * 100;
+        bool dispute = kind == KIND_DISPUTE;
+        if (e >= s.lastEpoch) {
+            out = _decayed(s, f, e != s.lastEpoch);
+            out.sumW += weight * bps;
+            out.weight += weight;
+            if (dispute) out.disputed += weight;
+            out.lastEpoch = e;
+        } else {
+            out = State(s.sumW, s.weight, s.count, s.disputed, s.lastEpoch);
+            out.sumW += _scale(weight * bps, f);
+            out.weight += _scale(weight, f);
+            if (dispute) out.disputed += _scale(weight, f);
+            _clamp(out);
+        }
         out.count = s.count + 1;
-        out.lastEpoch = epoch;
     }
 
-    function _readWithFactor(State memory s, uint256 f) private pure returns (State memory out) {
+    /// @dev Decay every sum by the factor f; when the state moved (k ≥ 1), clamp it.
+    function _decayed(State memory s, uint256 f, bool moved) private pure returns (State memory out) {
         out.sumW = _scale(s.sumW, f);
         out.weight = _scale(s.weight, f);
         out.disputed = _scale(s.disputed, f);
         out.count = s.count;
         out.lastEpoch = s.lastEpoch;
+        if (moved) _clamp(out);
+    }
+
+    /// @dev sumW ≤ 10000 · weight and disputed ≤ weight.
+    function _clamp(State memory s) private pure {
+        if (s.sumW > MAX_BPS * s.weight) s.sumW = MAX_BPS * s.weight;
+        if (s.disputed > s.weight) s.disputed = s.weight;
     }
 
     // ------------------------------------------------------------ reads (docs/design.md §3), on a read state

@@ -1,0 +1,2181 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package scripted
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// ReputationLedgerState is an auto generated low-level Go binding around an user-defined struct.
+type ReputationLedgerState struct {
+	SumW     *big.Int
+	Weight   *big.Int
+	Count    *big.Int
+	Disputed *big.Int
+}
+
+// ScriptedSettlementsMetaData contains all meta data concerning the ScriptedSettlements contract.
+var ScriptedSettlementsMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"scorer_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"epochLength_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weightCap_\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"HORIZON_EPOCHS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"KEY_SHIFT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_EPOCH_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RETENTION_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"admin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"keys\",\"type\":\"uint256[]\"}],\"name\":\"areRated\",\"outputs\":[{\"internalType\":\"bool[]\",\"name\":\"rated\",\"type\":\"bool[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"avgBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"}],\"name\":\"createEscrow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentEpoch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"disputeRateBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"epochLength\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"}],\"name\":\"escrowAt\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCodeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"contractEscrowFactory\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"horizonEpochs\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"}],\"name\":\"isEscrowStopped\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"isRated\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"amount\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"agentId\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"completionEpoch\",\"type\":\"uint32\"},{\"internalType\":\"uint48\",\"name\":\"nonce\",\"type\":\"uint48\"}],\"name\":\"jobIdOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"keyOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"lastEpochOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"payer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingAdmin\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priorBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priorWeight\",\"type\":\"uint256\"}],\"name\":\"repBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"repState\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"sumW\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputed\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"agentIds\",\"type\":\"uint256[]\"}],\"name\":\"repStates\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"sumW\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputed\",\"type\":\"uint256\"}],\"internalType\":\"structReputationLedger.State[]\",\"name\":\"states\",\"type\":\"tuple[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"retentionBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scorer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"setEscrowStopped\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScorer\",\"type\":\"address\"}],\"name\":\"setScorer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"firstNonce\",\"type\":\"uint48\"},{\"internalType\":\"uint256\",\"name\":\"n\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"firstAgent\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"agents\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"amount\",\"type\":\"uint64\"}],\"name\":\"settleMany\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"firstJobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"keys\",\"type\":\"uint256[]\"}],\"name\":\"submitBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"applied\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"transferAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weightCap\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pendingAdmin\",\"type\":\"address\"}],\"name\":\"AdminTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousAdmin\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"AdminTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"platformFeeBps\",\"type\":\"uint256\"}],\"name\":\"EscrowCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"EscrowStopped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"}],\"name\":\"JobSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"completionEpoch\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"appliedEpoch\",\"type\":\"uint256\"}],\"name\":\"Rated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"RatingSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScorer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScorer\",\"type\":\"address\"}],\"name\":\"ScorerChanged\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"AlreadyRated\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"CountOverflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epochLength\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"EpochLengthTooShort\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"EscrowIsStopped\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"weightCap\",\"type\":\"uint256\"}],\"name\":\"InvalidWeightCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobIdTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotPendingAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotScorer\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"priorBps\",\"type\":\"uint256\"}],\"name\":\"PriorOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"completionEpoch\",\"type\":\"uint256\"}],\"name\":\"ScriptedCompletionInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ScriptedTermsInvalid\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyEscrows\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"UnknownEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
+	ID:  "9b1924e17440a2d91bcf7a7c2aeb7d4a13",
+	Bin: "0x61016080604052346103135760c081618c3980380380916100208285610404565b8339810103126103135761003381610427565b61003f60208301610427565b9161004c60408201610427565b90606081015161006360a060808401519301610427565b6001600160a01b039094169485156103d6576001600160a01b03169283156103a7576001600160a01b0381161561037957603c82106103615782158015610351575b61033e57600180546001600160a01b031990811688179091555f80549091168517815560809190915260e05260a05260c05260405161546c8082016001600160401b0381118382101761032a5782916137cd833903905ff0801561031f5761010081905260405163123211ad60e31b815290602090829060049082906001600160a01b03165afa90811561031f575f916102e9575b506101205260405190835f7ff8ccb027dfcd135e000e9d45e6cc2d662578a8825d4c45b5e32e0adf67e79ec68180a35f7f162b03d32be6a8877cabc17de1274264cac3d13da6a0356c1da3f8ff9b36c44e8180a36001600160a01b038216156102be575061014052600160a01b63ffffffff60a01b195f5416175f556040518181528160208201525f60408201525f7f25d66f1e42a6e2622d4cf88af1ef010192e7ed3507683668d27b33ff2bbdfcfc60603093a4604051613391908161043c82396080518181816104f30152611419015260a051818181610a3001528181610aa101528181610d0e01528181610ed7015281816111c901528181611356015281816114890152818161183801528181611dc4015281816123ba0152612cc6015260c05181818161118f01528181611d890152612380015260e05181818161053001526114ff01526101005181818161068e0152818161099b0152611c8401526101205181818161101d0152611c5801526101405181818161154f0152612d370152f35b63eac0d38960e01b81526020600482015260056024820152643830bcb2b960d91b6044820152606490fd5b90506020813d602011610317575b8161030460209383610404565b8101031261031357515f61013a565b5f80fd5b3d91506102f7565b6040513d5f823e3d90fd5b634e487b7160e01b5f52604160045260245ffd5b82637700b03b60e01b5f5260045260245ffd5b506001600160401b0383116100a5565b506379a9830560e01b5f52600452603c60245260445ffd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600660248201526539b1b7b932b960d11b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526430b236b4b760d91b6044820152606490fd5b601f909101601f19168101906001600160401b0382119082101761032a57604052565b51906001600160a01b03821682036103135756fe60806040526004361015610011575f80fd5b5f3560e01c806303191ffc1461165857806308a9376d1461163d5780630e18b68114611573578063123119cd14611523578063134e18f4146114d357806321e9f13114611470578063267822471461143d57806338d52e0f146113ed5780634976e355146113c057806351f2ee8b146101da578063558c27c01461137957806356dcc2ea1461132357806357d775f81461133f5780635bb785d214611323578063675ac67a146112fe57806375829def146112125780637598e3ee146111ee57806376671808146111b257806381f13a751461117857806385c758f7146111465780638bc6d72a1461104057806391908d68146110065780639554321014610ec35780639af3638c14610ca95780639f682a1d14610b0f578063b19addb014610a88578063b1de5ac814610a15578063bb13da27146109bf578063c45a01551461096f578063dd15a30714610942578063e39a873a14610851578063e4fa2d8314610814578063ec4d55ed146103e0578063f18858cf146102c5578063f3a6ff4914610228578063f851a440146101f5578063ffa75499146101da5763ffe8ad4f146101bb575f80fd5b346101d6575f6003193601126101d657602060405160e08152f35b5f80fd5b346101d6575f6003193601126101d657602060405160608152f35b346101d6575f6003193601126101d657602073ffffffffffffffffffffffffffffffffffffffff60015416604051908152f35b346101d65760406003193601126101d65761024161177b565b602435907bffffffffffffffffffffffffffffffffffffffffffffffffffffffff8211610299576020917fffffffff000000000000000000000000000000000000000000000000000000006040519260e01b16178152f35b507ffcfa38f1000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101d6576102d33661178e565b905f916102de6119df565b9073ffffffffffffffffffffffffffffffffffffffff82511633036103b4575f5b81811061031157602085604051908152f35b61034961031f82848761195d565b357bffffffffffffffffffffffffffffffffffffffffffffffffffffffff81169060e01c85612354565b610356575b6001016102ff565b937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114610387576001019361034e565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f906cedda000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101d65760806003193601126101d6576103f9611758565b6024359073ffffffffffffffffffffffffffffffffffffffff82168092036101d6576044359073ffffffffffffffffffffffffffffffffffffffff82168092036101d6576064359061ffff82168092036101d657610455611a53565b602061045f6119df565b0163ffffffff80825116146107ec5763ffffffff905116926001840163ffffffff8111610387577fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff00000000000000000000000000000000000000005f549260a01b169116175f55604051610100810181811067ffffffffffffffff8211176107bf57604052308152602081017f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168152604082017f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16815260608301878152608084019573ffffffffffffffffffffffffffffffffffffffff169586815260a08501918a835260c086019387855260e08701958a8752604051977f1ab031c20000000000000000000000000000000000000000000000000000000089525173ffffffffffffffffffffffffffffffffffffffff1660048901525173ffffffffffffffffffffffffffffffffffffffff1660248801525173ffffffffffffffffffffffffffffffffffffffff1660448701525163ffffffff1660648601525173ffffffffffffffffffffffffffffffffffffffff1660848501525173ffffffffffffffffffffffffffffffffffffffff1660a48401525173ffffffffffffffffffffffffffffffffffffffff1660c48301525161ffff1660e482015280807f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff165a925f61010492602095f19081156107b4575f91610739575b507f25d66f1e42a6e2622d4cf88af1ef010192e7ed3507683668d27b33ff2bbdfcfc606060409773ffffffffffffffffffffffffffffffffffffffff8894169687958a51928352602083015289820152a482519182526020820152f35b90506020813d6020116107ac575b8161075460209383611904565b810103126101d6577f25d66f1e42a6e2622d4cf88af1ef010192e7ed3507683668d27b33ff2bbdfcfc606060409773ffffffffffffffffffffffffffffffffffffffff6107a18995611a32565b9450509750506106dc565b3d9150610747565b6040513d5f823e3d90fd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b7f0adff7cd000000000000000000000000000000000000000000000000000000005f5260045ffd5b346101d65760206003193601126101d657602061084761083261177b565b63ffffffff61083f6119df565b911690612a29565b6040519015158152f35b346101d65760c06003193601126101d65760043567ffffffffffffffff81168091036101d65760243560ff811681036101d65760443560ff811681036101d6576108996117e2565b906084359263ffffffff841684036101d65760a4359465ffffffffffff861686036101d65768ff000000000000000069ff00000000000000000071ffffffffffffffff0000000000000000000075ffffffff0000000000000000000000000000000000007bffffffffffff0000000000000000000000000000000000000000000060209a60b01b169860901b169660501b169460481b169260401b161717171717604051908152f35b346101d65760206003193601126101d6576004355f526004602052602060405f205460e01c604051908152f35b346101d6575f6003193601126101d657602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d65760406003193601126101d6576109d861177b565b6109e06119df565b9073ffffffffffffffffffffffffffffffffffffffff82511633036103b457610a139163ffffffff602435921690611d60565b005b346101d65760206003193601126101d6576080610a5d610a557f0000000000000000000000000000000000000000000000000000000000000000426117f9565b600435611aa0565b8051906020810151906060604082015191015191604051938452602084015260408301526060820152f35b346101d65760206003193601126101d657610ac6610a557f0000000000000000000000000000000000000000000000000000000000000000426117f9565b60208101908151155f14610ae257505060205f5b604051908152f35b6060015190612710820291808304612710149015171561038757602091610b0a9151906117f9565b610ada565b346101d65760406003193601126101d657610b2861177b565b60243590811515918281036101d657610b3f611a53565b610b476119df565b63ffffffff6020820151169263ffffffff811693841015610c7d576040841015610c3957506001831b67ffffffffffffffff169115610c23576040015167ffffffffffffffff16175b77ffffffffffffffffffffffffffffffffffffffffffffffff7fffffffffffffffff0000000000000000000000000000000000000000000000005f549260c01b169116175f555b7fea46b17686b8dbb2d5c86ef5dd2310b205c405e655f289b1b5c871b7ad44eb2d602073ffffffffffffffffffffffffffffffffffffffff610c1884611c2e565b1693604051908152a3005b6040015190191667ffffffffffffffff16610b90565b905062ffffff600160ff83161b9160081c1691825f52600360205260405f2054905f14610c745717905b5f52600360205260405f2055610bd7565b90191690610c63565b837f19841155000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101d65760a06003193601126101d65760043565ffffffffffff81168091036101d657602435906044359067ffffffffffffffff82168092036101d657610cef6117e2565b906084359367ffffffffffffffff85168095036101d657915f93610d337f0000000000000000000000000000000000000000000000000000000000000000426117f9565b60901b75ffffffff000000000000000000000000000000000000169167ffffffffffffffff1680155f5b868110610d6f57602088604051908152f35b81610e965767ffffffffffffffff83820616840167ffffffffffffffff8111610387576003820660081b7f010000000000000000000000000000000000000000000000000000000000000c17610dc481611cb0565b9165ffffffffffff8416890165ffffffffffff8111610387577bffffffffffff000000000000000000000000000000000000000000009060b01b16888d71ffffffffffffffff000000000000000000008460501b169069ff0000000000000000008760481b1617171717918415610e8c575b608067ffffffffffffffff6001969594937ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb9360ff604051975f895216602088015260408701528760608701521693a301610d5d565b919a508a91610e36565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b346101d657610ed13661178e565b90610efc7f0000000000000000000000000000000000000000000000000000000000000000426117f9565b610f0583611945565b92610f136040519485611904565b8084527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0610f4082611945565b015f5b818110610fef5750505f5b818110610fbb57846040518091602082016020835281518091526020604084019201905f5b818110610f81575050500390f35b9193509160206080600192606087518051835284810151858401526040810151604084015201516060820152019401910191849392610f73565b80610fd384610fcd600194868961195d565b35611aa0565b610fdd82886119a7565b52610fe881876119a7565b5001610f4e565b602090610ffa6119bb565b82828901015201610f43565b346101d6575f6003193601126101d65760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101d65761104e3661178e565b9061105882611945565b916110666040519384611904565b80835261107281611945565b917fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06020850193013684375f5b8281106110ec578385604051918291602083019060208452518091526040830191905f5b8181106110d1575050500390f35b825115158452859450602093840193909201916001016110c3565b806111316110fd600193868661195d565b3560e01c61110c83878761195d565b357bffffffffffffffffffffffffffffffffffffffffffffffffffffffff1690611bee565b61113b82886119a7565b90151590520161109f565b346101d6575f6003193601126101d657602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b346101d6575f6003193601126101d65760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101d6575f6003193601126101d6576020610ada7f0000000000000000000000000000000000000000000000000000000000000000426117f9565b346101d65760606003193601126101d6576020610ada604435602435600435611823565b346101d65760206003193601126101d65773ffffffffffffffffffffffffffffffffffffffff611240611758565b611248611a53565b1680156112a057807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337fe5cd1c804f1c9cc6d7009e4c0fb532f0e2d8863524c3323a6b3790c3f80bf25c5f80a3005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f61646d696e0000000000000000000000000000000000000000000000000000006044820152fd5b346101d6575f6003193601126101d657602063ffffffff5f5460a01c16604051908152f35b346101d6575f6003193601126101d65760206040516124228152f35b346101d6575f6003193601126101d65760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101d65760206003193601126101d65760206113a263ffffffff61139c61177b565b16611c2e565b73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b346101d65760406003193601126101d65760206108476113de61177b565b63ffffffff6024359116611bee565b346101d6575f6003193601126101d657602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d6575f6003193601126101d657602073ffffffffffffffffffffffffffffffffffffffff60025416604051908152f35b346101d65760206003193601126101d6576114ae610a557f0000000000000000000000000000000000000000000000000000000000000000426117f9565b602081015190816114c657505060205f604051908152f35b602091610b0a91516117f9565b346101d6575f6003193601126101d657602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d6575f6003193601126101d657602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d6575f6003193601126101d65760025473ffffffffffffffffffffffffffffffffffffffff81163303611611577fffffffffffffffffffffffff0000000000000000000000000000000000000000906001543373ffffffffffffffffffffffffffffffffffffffff82167ff8ccb027dfcd135e000e9d45e6cc2d662578a8825d4c45b5e32e0adf67e79ec65f80a38216331760015516600255005b7f1d0022d1000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101d6575f6003193601126101d6576020604051603c8152f35b346101d65760206003193601126101d65773ffffffffffffffffffffffffffffffffffffffff611686611758565b61168e611a53565b1680156116fa577fffffffffffffffffffffffff00000000000000000000000000000000000000005f548273ffffffffffffffffffffffffffffffffffffffff82167f162b03d32be6a8877cabc17de1274264cac3d13da6a0356c1da3f8ff9b36c44e5f80a316175f55005b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600660248201527f73636f72657200000000000000000000000000000000000000000000000000006044820152fd5b6004359073ffffffffffffffffffffffffffffffffffffffff821682036101d657565b6004359063ffffffff821682036101d657565b9060206003198301126101d65760043567ffffffffffffffff81116101d657826023820112156101d65780600401359267ffffffffffffffff84116101d65760248460051b830101116101d6576024019190565b6064359067ffffffffffffffff821682036101d657565b8115610e96570490565b9190820180921161038757565b8181029291811591840414171561038757565b919091612710831161189f576118639061185d7f0000000000000000000000000000000000000000000000000000000000000000426117f9565b90611aa0565b611871602082015183611803565b91821561189957906118896118919261189695611810565b905190611803565b6117f9565b90565b50505090565b827fec5afdd5000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6080810190811067ffffffffffffffff8211176107bf57604052565b610120810190811067ffffffffffffffff8211176107bf57604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff8211176107bf57604052565b67ffffffffffffffff81116107bf5760051b60200190565b919081101561196d5760051b0190565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b9190820391821161038757565b805182101561196d5760209160051b010190565b604051906119c8826118cb565b5f6060838281528260208201528260408201520152565b604051906060820182811067ffffffffffffffff8211176107bf576040528160405f5473ffffffffffffffffffffffffffffffffffffffff8116835263ffffffff8160a01c16602084015260c01c910152565b519073ffffffffffffffffffffffffffffffffffffffff821682036101d657565b73ffffffffffffffffffffffffffffffffffffffff600154163303611a7457565b7f17a84242000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b9190611aaa6119bb565b92805f52600460205260405f209160405192611ac5846118cb565b54906cffffffffffffffffffffffffff8216845260208401906affffffffffffffffffffff8360681c16825263ffffffff8360c01c1690604086019382855260e01c9182606088015215611be6576380000000926cffffffffffffffffffffffffff611b50611b456affffffffffffffffffffff989795611b5f9561199a565b809881945116612a67565b9760208b019889525116612a67565b8752637fffffff81511660408801525116611bc6575b50611b7d5750565b8251815161271081029080820461271014901517156103875780821015611bbf57505b83526060830190815190518082105f14611bb957509052565b90509052565b9050611ba0565b5f526005602052611bdb8160405f2054612a67565b60608501525f611b75565b505050505050565b9081611c2557611c12915090600160ff64ffffffffff8460b81c169360b01c161b90565b905f52600660205260405f205416151590565b61189691612b6d565b80611c3857503090565b6055600b73ffffffffffffffffffffffffffffffffffffffff92604051907f000000000000000000000000000000000000000000000000000000000000000060408301526020820152837f00000000000000000000000000000000000000000000000000000000000000001681520160ff8153201690565b60018116611d5a5760028116611d545760ff8160081c1660469160048116611d4b575b600816151580611d43575b611d31575b600a811015611d29575b806003029060038204036103875780821115611d2157611d0c9161199a565b6064811015611d1b5760ff1690565b50606490565b50505f611d0c565b50600a611ced565b90600a81018091116103875790611ce3565b508015611cde565b60559250611cd3565b50605f90565b50601490565b611d6b918391612c65565b604081015161230e5760e08101516bffffffffffffffffffffffff167f0000000000000000000000000000000000000000000000000000000000000000808210156123065750915b611de964ffffffffff60a0840151167f0000000000000000000000000000000000000000000000000000000000000000906117f9565b6101008301805191608085019560ff875116926060870190600260ff8351161495805f526004602052606060405f2060405190611e25826118cb565b54926cffffffffffffffffffffffffff8416938483526affffffffffffffffffffff8160681c16928360208201528160c01c9163ffffffff8316604083015260e01c94859101528483956380000000637fffffff8416931694611e89879d8c611810565b9260648402938085046064149015171561038757878d10978c9185918a15612292575050505050611ed0611ec98c8e9f9495969798999a9b9c9d9e61199a565b8094612a67565b91611edb848d612a67565b935b87156122625791849391611f0e93611f14968b159182612258575b828315612251575b6121c3575b50505050611803565b96611803565b93612197575b637fffffff811461216b576cffffffffffffffffffffffffff851161213a576affffffffffffffffffffff841161210957600181018091116103875763ffffffff8a116120d85760c073ffffffffffffffffffffffffffffffffffffffff99967f659bc21a98fb7a1040d284d8cfc98b145546d080aa57421ab7277424884157649c99968c9996839d60ff9788978f9763ffffffff906cffffffffffffffffffffffffff60405197611fcb896118cb565b1687526affffffffffffffffffffff602088019616865260408701931716825263ffffffff60608601931683525f5260046020527bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6cffffffffffffffffffffffffff60405f209551167fffffffff00000000000000000000000000000000000000000000000000000000807bffffffff00000000000000000000000000000000000000000000000077ffffffffffffffffffffff000000000000000000000000008954985160681b1695518b1b16955160e01b16951617161717179055519c0151169b5116915116906040519a8b5260208b015260408a01526060890152608088015260a08701521693a4600190565b897f6dfcc650000000000000000000000000000000000000000000000000000000005f52602060045260245260445ffd5b837f6dfcc650000000000000000000000000000000000000000000000000000000005f52605860045260245260445ffd5b847f6dfcc650000000000000000000000000000000000000000000000000000000005f52606860045260245260445ffd5b507f0915a0b2000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b936127108402848104612710148515171561038757808210156121bc57505b93611f1a565b90506121b6565b8a5f52600560205260405f2054925f1461224a576121e19083612a67565b8d811015612243575b8093612215575b50508103612202575b808581611f05565b875f52600560205260405f20555f6121fa565b612220929350611803565b61222a868d611803565b8082101561223c57505b90855f6121f1565b9050612234565b508c6121ea565b50816121ea565b5083611f00565b8015159250611ef8565b50612276575b611f149291611f0e91611803565b5f85815260056020526040902083905563800000009550612268565b939f509094508d9e9f926122b0908f939798999a9b9c9d9e9f61199a565b919f826122bf575b5050611edd565b828095506122d993929c506122d391612a67565b9a612a67565b6127108a028a8104612710148b15171561038757808210156122ff57505b915f806122b8565b90506122f7565b905091611db3565b5073ffffffffffffffffffffffffffffffffffffffff907feb0396f2000000000000000000000000000000000000000000000000000000005f521660045260245260445ffd5b9082612361915f93612c65565b9060408201516129e75760e08201516bffffffffffffffffffffffff167f0000000000000000000000000000000000000000000000000000000000000000808210156129e057505b6123df64ffffffffff60a0850151167f0000000000000000000000000000000000000000000000000000000000000000906117f9565b6101008401918251926080860196606060ff89511695600260ff838b0151161492818152600460205260408120906040519161241a836118cb565b54916cffffffffffffffffffffffffff831681526affffffffffffffffffffff8360681c1660208201528260c01c9063ffffffff821660408201528360e01c95869101526cffffffffffffffffffffffffff83166affffffffffffffffffffff8460681c16966380000000831694612493889d8c611810565b906064820291808304606414901517156129b3578b828a8f10156128f557505050918a916124d68a8f8f966124dc906124cd898f9461199a565b94858092612a67565b97612a67565b965b8a156128c357918761251396949261251999989694101592836128b9575b8384156128b2575b612820575b5050505050611803565b97611803565b9489106127c7575b637fffffff8082161461279b576cffffffffffffffffffffffffff861161276a576affffffffffffffffffffff851161273957637fffffff166001810190811061270c5763ffffffff8a116126db579273ffffffffffffffffffffffffffffffffffffffff9895927bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6cffffffffffffffffffffffffff60407f659bc21a98fb7a1040d284d8cfc98b145546d080aa57421ab7277424884157649e9b989563ffffffff60c09f9c998484519a6125f28c6118cb565b168a526affffffffffffffffffffff60208b0199168952838a019617168552606088019563ffffffff8d16875281526004602052209551167fffffffff00000000000000000000000000000000000000000000000000000000807bffffffff00000000000000000000000000000000000000000000000077ffffffffffffffffffffff000000000000000000000000008954985160681b16955160c01b16955160e01b16951617161717179055519760ff606081888a850151169c511692015116906040519a8b5260208b015260408a01526060890152608088015260a08701521693a4600190565b6044828b7f6dfcc6500000000000000000000000000000000000000000000000000000000082526020600452602452fd5b6024827f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b604482867f6dfcc6500000000000000000000000000000000000000000000000000000000082526058600452602452fd5b604482877f6dfcc6500000000000000000000000000000000000000000000000000000000082526068600452602452fd5b602482857f0915a0b2000000000000000000000000000000000000000000000000000000008252600452fd5b94612710850285810461271014861517156127f357808210156127ec57505b94612521565b90506127e6565b6024837f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b8d8c52600560205260408c205493156128ab5761283d9084612a67565b828110156128a4575b8094612873575b5050508103612860575b808c8682612509565b898852600560205260408820555f612857565b61288a929394508161288491611803565b92611803565b8082101561289d57505b908c865f61284d565b9050612894565b5081612846565b5082612846565b5084612504565b80151593506124fc565b505050506128da575b612519929161251391611803565b868552600560205260408520839055638000000095506128cc565b93919e50939150612906898e61199a565b8d809f82612918575b508a8c916124de565b9b5050909150612951816cffffffffffffffffffffffffff61294a826affffffffffffffffffffff8f60681c16612a67565b9c16612a67565b6127108b028b8104612710148c151715612986578a8f9493928d928082105f1461297f57505b94915061290f565b9050612977565b6024887f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b6024867f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b90506123a9565b905073ffffffffffffffffffffffffffffffffffffffff9150167f990473a6cb4f4db882748f4fdf8ccc19e5bb4b5c4b212c6065f9675224bbe6f55f80a35f90565b9060019160408210612a5157508060081c5f52600360205260ff60405f205491161c16151590565b6040015167ffffffffffffffff16901c16151590565b908015612a8e57670de0b6b3a764000091612a84612a8a92612f42565b90611810565b0490565b5090565b519081151582036101d657565b519060ff821682036101d657565b90816101209103126101d65760405190612ac6826118e7565b612acf81612a92565b8252612add60208201612a92565b6020830152612aee60408201612a92565b6040830152612aff60608201612a9f565b6060830152612b1060808201612a9f565b608083015260a081015164ffffffffff811681036101d65760a0830152612b3960c08201611a32565b60c083015260e0810151906bffffffffffffffffffffffff821682036101d6576101009160e0840152015161010082015290565b63ffffffff5f5460a01c16811015612c1c5773ffffffffffffffffffffffffffffffffffffffff612ba061012092611c2e565b16916024604051809481937f4375469f00000000000000000000000000000000000000000000000000000000835260048301525afa80156107b4576040915f91612bed575b500151151590565b612c0f91506101203d8111612c15575b612c078183611904565b810190612aad565b5f612be5565b503d612bfd565b50505f90565b60405190612c2f826118e7565b5f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b929192612c70612c22565b5081612e40575050612c80612c22565b9067ffffffffffffffff831660ff8460401c1660ff8560481c1663ffffffff8660901c16908660e01c15801590612e38575b8015612e2e575b8015612e24575b612df8577f000000000000000000000000000000000000000000000000000000000000000092612cf084426117f9565b8311612dc857600180885260208801526060870152608086015264ffffffffff91612d1a91611810565b1660a084015273ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001660c084015260e083015267ffffffffffffffff8360501c1661010083015281612d94309490600160ff64ffffffffff8460b81c169360b01c161b90565b9190805f52600660205260405f205491838316159060408215910152612db957505050565b5f5260066020521760405f2055565b82887f1203d32e000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b867ff6a0c9b1000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060648111612cc0565b5060028311612cb9565b508315612cb2565b612e48612c22565b5063ffffffff602082015116821015612f165781612e6591612a29565b612eeb57612e7290611c2e565b604051927f96c658430000000000000000000000000000000000000000000000000000000084526004840152610120836024815f73ffffffffffffffffffffffffffffffffffffffff86165af19283156107b4575f93612ed157509190565b6118969193506101203d8111612c1557612c078183611904565b7f61563f1a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f19841155000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6060811015612f6d578060c0612f6367ffffffffffffffff9360021c612f72565b9160061b161c1690565b505f90565b600c81101561318a57600681101561308957600381101561300b576001811015612fbb57507f0afbce6c83ff72000bdfca6779f190000cd64299613c80000de0b6b3a764000090565b60021115612fe7577f080a81c760ba954708b169b4f2f339990965da0fba8a67c80a28ebbdfa19164090565b7f05e3055817d25c0f065d3635b8e36a7106e14f5cac34200b07701e720646307b90565b600481101561303957507f044f47f99fc590b904a8bc837c4b34ad050971da412eb57c0571fe8b1608fb8e90565b60051115613065577f0327b4a69dc25e7e036932003bd90c3603affeb42506526403fc88fa1a30591290565b7f024f510bced7a937027f42dc553c2c8e02b317d970e71b6902eb20b3b853ca9b90565b600981101561310f5760078110156130c057507f01b0e63f9d3f98f901d3ffd611c836ac01f9f1fc2ee648f10222f7c485baafb990565b600811156130ec577f013cec519b17143f01569e9d69650ef8017266494f587ee301906e9471746d8090565b7ee8047ec4b225fb00fad46d5f05c832010f2ad71a9e77900125276515dbbf8790565b600a81101561313c57507ea9dbd37b61d1f700b7a18aaee64ac600c685204e60bf8a00d69dc20f8b2fef90565b600b1115613167577e7c5a4119db72c200866f68f95bf1af009155d944edc703009d1e8a0554156b90565b7e5b09abc9973fec00626b51eeb159dc006a662f0fe2534f007306af6b1e308d90565b601281101561329257600f81101561321757600d8110156131c957507e42a5f1f99fe2ff00480d589f29641b004de4ea2f86b16a005435bee745818790565b600e11156131f4577e30caf33b0bdf4a0034bfbad80cd5b8003906a07add716d003da64ca080b1f990565b7e23b88d281fb1bc00269e0062ba7af50029bf91b6d7702c002d2220fd0494f190565b601081101561324457507e1a26ac288e0e21001c457bd8d0ecae001e904e8987eb1e00210ab5c51d513590565b6011111561326f577e13252168d97fd70014b284fbbab3b8001660211023c936001830927250337890565b7e0e0416c3da496d000f2703daa6cbeb00106187a0459e2f0011b58bb42f964090565b60158110156133165760138110156132c857507e0a42d1a209a041000b17cddf9bb42b000bfe0eff939258000cf6fb7529ea5190565b601411156132f3577e0783142650330800081f0106d33e160008c792683e50f500097dceb5e2810990565b7e057fdfe96860c90005f206d2d1b4bd00066d6f291a0f800006f2d909d6fc0190565b601681101561334357507e0406b2608ed47200045a444cb6161a0004b49cdd4f3a7d00051648b7e6f32090565b6017111561336e577e02f2912c00d7e300032fbf89845f03000371e3d2eff8030003b964ffb7515090565b7e02286a04d5e04d00025534584129d7000285a05f690aa30002b9f97be72e18905660a0806040523460305733608052615437908161003582396080518181816101960152818161039101526103fc0152f35b5f80fdfe6080806040526004361015610012575f80fd5b5f3560e01c9081631ab031c2146103b55750806356397c35146103475780638903573014610107576391908d6814610048575f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357614cea604051907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0603f82011682019180831067ffffffffffffffff8411176100d6576020926040528181528281019161074d8339519020604051908152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b5f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357604051610100810181811067ffffffffffffffff8211176100d6576040525f8152602081015f8152604082015f8152606083015f8152608084015f815260a08501915f835260c08601935f855260e08701955f875260ff5f5c161561031f577f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168098525f5c60081c73ffffffffffffffffffffffffffffffffffffffff16815260015c73ffffffffffffffffffffffffffffffffffffffff16825260015c60a01c63ffffffff16835260025c73ffffffffffffffffffffffffffffffffffffffff16845260035c73ffffffffffffffffffffffffffffffffffffffff16855260045c73ffffffffffffffffffffffffffffffffffffffff16865260045c60a01c61ffff1687526040519788525173ffffffffffffffffffffffffffffffffffffffff1660208801525173ffffffffffffffffffffffffffffffffffffffff1660408701525163ffffffff1660608601525173ffffffffffffffffffffffffffffffffffffffff1660808501525173ffffffffffffffffffffffffffffffffffffffff1660a08401525173ffffffffffffffffffffffffffffffffffffffff1660c08301525161ffff1660e082015261010090f35b7fbd393ab6000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610103576101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101035773ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016330361070d5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d60243573ffffffffffffffffffffffffffffffffffffffff81168103610103577fffffffffffffffffffffff0000000000000000000000000000000000000000ff74ffffffffffffffffffffffffffffffffffffffff005f5c9260081b169116175f5d60443573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060015c161760015d610502610739565b7fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff000000000000000000000000000000000000000060015c9260a01b1691161760015d60843573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060025c161760025d60a43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060035c161760035d60c43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060045c161760045d60e43561ffff81168103610103577fffffffffffffffffffff0000ffffffffffffffffffffffffffffffffffffffff75ffff000000000000000000000000000000000000000060045c9260a01b1691161760045d63ffffffff61068f610739565b1690614cea80820182811067ffffffffffffffff8211176100d657829161074d833903905ff58015610702576020907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c165f5d73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b6040513d5f823e3d90fd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60643563ffffffff81168103610103579056fe610100806040523461047657630890357360e41b815261010081600481335afa908115610481575f9161038b575b5080516001600160a01b03161561035c576020810180516001600160a01b03161561032e576080820180516001600160a01b0316156103005760a0830180516001600160a01b0316156102d05760c0840180519094906001600160a01b03161561029f5760e081019361ffff8551166103e88111610287575081516001600160a01b039081166080529051811660a052604080830151821660c05260609283015163ffffffff1660e0528451600180549184166001600160a01b0319928316179055845160038054919094169116179091558451865191519195919492850192908584106001600160401b03851117610273577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9660209661ffff956040525f815285831688820152604060018060a01b03831691015269ffff00000000000000005f54916a0100000000000000000000600160f01b039060501b169260401b16908560f01b1617175f5560018060a01b0390511692604051935f7f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a260405161484990816104a18239608051818181612a150152612f26015260a051818181610bf1015281816133df01528181613b230152818161447e0152614676015260c051818181613cbd015281816140e80152614775015260e0518161343f0152f35b634e487b7160e01b5f52604160045260245ffd5b6373ab893560e11b5f526004526103e860245260445ffd5b60405163eac0d38960e01b8152602060048201526008602482015267747265617375727960c01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526437bbb732b960d91b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b90506101003d811161047a575b601f8101601f191682016001600160401b038111838210176102735761010091839160405281010312610476576040519061010082016001600160401b03811183821017610273576040526103ec8161048c565b82526103fa6020820161048c565b602083015261040b6040820161048c565b604083015260608101519063ffffffff821682036104765760e09160608401526104376080820161048c565b608084015261044860a0820161048c565b60a084015261045960c0820161048c565b60c0840152015161ffff811681036104765760e08201525f61002d565b5f80fd5b503d610398565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104765756fe610100806040526004361015610013575f80fd5b5f60e0525f3560e01c908163134e18f414613ca05750806315f6901214613ae55780631c226749146135535780631c9c088a146134635780632986c0e5146134215780632f0e31f41461340357806338d52e0f146133be57806341dd26f51461305c5780634375469f14612f93578063486265c614612f7457806350355d7614612f4a57806356397c3514612f055780635b7baf6414612d4a5780636d3b96c314612cf557806379ba509714612c375780638da5cb5b14612c0f57806396c65843146129ee5780639e63798d14612715578063b4d884f61461258c578063b96716901461256c578063bede5eca1461254e578063bf22c45714612323578063ce79eb6014611f5d578063d2e13f50146119f4578063d55be8c6146119d6578063d75bbdf31461138c578063de847ff81461122e578063e138818c14611202578063e30c3978146111da578063f2fde38b146110f3578063f3302b8914610c45578063f9eaee0d14610bc5578063fac3246c1461091c578063fd4188cf14610202578063fe25e00a146101da5763ff96092a146101ad575f80fd5b346101d45760e0516003193601126101d457602061ffff60e0515460401c16604051908152f35b60e05180fd5b346101d45760e0516003193601126101d45760206001600160a01b0360035416604051908152f35b346101d45760806003193601126101d45761021b613d0d565b60443560ff811681036101d457606435610236600435614252565b60ff8160a01c166102468161429f565b60078110156108eb576006036108a857506001600160a01b0360035416330361087857831561086d57606460ff8416115b61083a5760e0805160043590526009602052516040902054928415610813577fd75bbdf300000000000000000000000000000000000000000000000000000000935b6102c2836142e2565b6001600160a01b03169560609490876106f1575b604051811515815260ff8516602082015282604082015233907fbb547fe95d0f37dace039609f5ac887749989af41706d99f6a9b0c9779406905606060043592a3156106615760405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060043592a360a01c916001600160a01b0381169260ff8260b81c1680159283610657575b8360018260a81c16610619575b5083156106115760025b60043560e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b169160ff602076ff000000000000000000000000000000000000000000008a60b01b1692171660ff8560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e0512055829183610570575b506001600160a01b0391925060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060043592a360ff604051926002845216602083015260e0516040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060043592a35b826104be575b60e05180f35b823b156101d4576105049260405180809581947fa3fe478300000000000000000000000000000000000000000000000000000000835260e0519660043560048501613ef8565b039160e051905af180156105635761054a575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b60e05161055691613dff565b60e0516101d45780610517565b6040513d60e051823e3d90fd5b6001600160a01b0392506105839061446b565b61059e6127106105968460f01c876145a0565b0480956144bb565b93806105c8575b5083806105b4575b925061042e565b6105c191848416906146e6565b89836105ad565b8360e0515460501c16906105dd8183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060043592a38a6105a5565b60e051610382565b9550925060043560e05152600b602052604060e0512054948061063e575b9289610378565b506106526001600160a01b03841686614738565b610637565b821515935061036b565b926106bc9250740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82161760043560e051526008602052604060e0512055600435614313565b60405190815233907fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab275602060043592a36104b2565b60405195506020860167ffffffffffffffff8111878210176107e25761073f9661076b9160405260e05181526040519788913360208401528560408401526060808401526080830190613d81565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101885287613dff565b85883b156101d457604051907fdc08fb1d00000000000000000000000000000000000000000000000000000000825281806107b060e051938c60043560048501613ef8565b038160e0518d5af18015610563576107c9575b506102d6565b60e0516107d591613dff565b60e0516101d457886107c3565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526041600452602460e051fd5b7f41dd26f500000000000000000000000000000000000000000000000000000000936102b9565b60ff837f3e44328e0000000000000000000000000000000000000000000000000000000060e0515216600452602460e051fd5b60ff83161515610277565b7f720c75c20000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108b46108e49161429f565b7fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600435600452613dc4565b604460e051fd5b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526021600452602460e051fd5b346101d45760606003193601126101d457600435610938613cf7565b906044359061094681614252565b8160e051526009602052604060e051205460ff8260a01c166109678161429f565b60078110156108eb57610b8a57506001600160a01b0381163303610b5a576001600160a01b038216610b2a576001600160a01b038516938415610acc57847fffffffffffffffffffffffff0000000000000000000000000000000000000000846109ff6109f86020967f49d0adc1d0f8a0d589f5eba9d9764b09b597ab6227e8ba63b0884599f1acd0e7988a6142ae565b338b614042565b610a088161444f565b9884610a62575b508660e05152600885521617604060e0512055604051908152a3610a335760e05180f35b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b610a6c90856140de565b8660e05152600b855283604060e05120557fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600160ff8460a81c161760a81b1691161789610a0f565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b827f8996fa2f0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b7f8ccfb2890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b83610b976108e49261429f565b907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b346101d45760206003193601126101d4576001600160a01b03610be6613ce1565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015610c27575b6020906040519015158152f35b5060e0515260046020526020610100604060e0512054161515610c1a565b346101d45760806003193601126101d457600435610c61613cf7565b6044359160643567ffffffffffffffff81116101d457610c85903690600401613d1c565b9092610c9083614252565b948360e051526009602052604060e051205460ff8760a01c16610cb28161429f565b60078110156108eb576110e657506001600160a01b031680331415806110d3575b6110a3576001600160a01b03831692831561104557610cf190614663565b966bffffffffffffffffffffffff831161100557610d0e816142e2565b6060986001600160a01b03909116978815159687610ee9575b5050927f74f37e24047ef5ad02b6aac54caaf20e06c51585a911183b2c6f2db0d8d896cc926020928560ff8a971660ff8360b81c1603610e90575b505060e051507fffffffffffffffffffffffff0000000000000000000000000000000000000000808360a01b1616178460e0515260098352604060e0512055604051908152a3610db25760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ff3302b89000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b91818060e05194039160e051905af180156105635761054a57507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b77ff00000000000000000000000000000000000000000000007fffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffff918860e051526008875260b81b16911617604060e05120558a80610d62565b610f4a91949593929a50610f1e60405195869233602085015289604085015286606085015260808085015260a0840191613eba565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284613dff565b8298883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527ff3302b890000000000000000000000000000000000000000000000000000000060248201526060604482015293610fbc906064860190613d81565b848060e05192038160e0518d5af1938415610563578894610fe3575b819293959450610d27565b610ff4919392945060e05190613dff565b60e0516101d457909186928a610fd8565b827f7231baf00000000000000000000000000000000000000000000000000000000060e051526004526bffffffffffffffffffffffff602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b7f089606080000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b506001600160a01b038716331415610cd3565b85610b976108e49261429f565b346101d45760206003193601126101d4576001600160a01b03611114613ce1565b61111c613fb3565b16801561117c57807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060e05160e051a360e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f6f776e65720000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760e0516003193601126101d45760206001600160a01b0360025416604051908152f35b346101d45760e0516003193601126101d45760206001600160a01b0360e0515460501c16604051908152f35b346101d45760406003193601126101d45760043561124b81614252565b9060ff8260a01c1661125c8161429f565b60078110156108eb5760020361137f57508060e0515260096020526001600160a01b03604060e0512054163314158061136c575b6110a35764ffffffffff8260c81c16804210156113395750740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff6112e88461444f565b9360e0515016178160e051526008602052604060e05120556040519060243582527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a3610a335760e05180f35b907f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b506001600160a01b038216331415611290565b90610b976108e49261429f565b346101d45761139a36613d4a565b90919260a05290916113ad60a051614252565b9060a05160e051526009602052604060e0512054936113d160ff8460a01c1661429f565b60078110156108eb576002811415806119cb575b61199757506001600160a01b036113ff868560a0516142ae565b1633036119675761141084826144c8565b60e0519092906201000084161561195757506001600160a01b03861633036119275760019460ff8460181c16925b611447866142e2565b60c081905260606080526001600160a01b0316611820575b505060405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060a05192a36001600160a01b0383169460ff8460b81c16159384611812575b8460018260a81c166117ce575b5060ff92919085156117c65760025b60a05160e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b16918676ff000000000000000000000000000000000000000000008760b01b16911660f08b60041b1617878560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e05120558160a01c918060a01c611718575b506001600160a01b039060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060a05192a381604051951685521660208401526040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060a05192a36001600160a01b0360c0511661160e5760e05180f35b6001600160a01b0360c051163b156101d4576040517fa3fe47830000000000000000000000000000000000000000000000000000000081526116ab60606004830160a05181527fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf30000000000000000000000000000000000000000000000000000000016602082015281604082015201608051613d81565b818060e05192038160e0516001600160a01b0360c051165af18015610563576116ff575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b60e05161170b91613dff565b60e0516101d457806116cf565b915080611731856001600160a01b039360b81c1661446b565b6117526127106117478460f01c8760a01c6145a0565b04809560a01c6144bb565b938061177d575b508380611769575b50509061157c565b61177691848416906146e6565b8983611761565b8360e0515460501c16906117928183856146e6565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060a05192a38a611759565b60e0516114c7565b965093509060ff9160a05160e05152600b602052604060e051205496806117f9575b949091926114b8565b5061180d6001600160a01b03861688614738565b6117f0565b93508060a01c1515936114ab565b61186490611838604051938492863360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282613dff565b806080526001600160a01b0360c051163b156101d4576040517fdc08fb1d00000000000000000000000000000000000000000000000000000000815260a05160048201527fd75bbdf300000000000000000000000000000000000000000000000000000000602482015260606044820152906118e4906064830190613d81565b818060e05192038160e0516001600160a01b0360c051165af180156105635761190e575b8061145f565b60e05161191a91613dff565b60e0516101d45786611908565b7f65af47890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b94611961846145b3565b9261143e565b7f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e4907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e0515260a051600452613dc4565b5060068114156113e5565b346101d45760e0516003193601126101d45760206040516103e88152f35b346101d45760606003193601126101d45760243560043560443567ffffffffffffffff81116101d457611a2b903690600401613d1c565b611a36839293614252565b938260e051526009602052604060e051205460ff8660a01c16611a588161429f565b60078110156108eb57611f5057506001600160a01b0381163303610b5a576001600160a01b03861615611f205760a01c90808203611eed575064ffffffffff8560c81c1680421015611eba5750611aae856142e2565b6060956001600160a01b03909116948515159384611dec575b505060e05150740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8216178460e051526008602052604060e051205581611be8575b50604051908152827fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3611b565760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007fd2e13f50000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b60ff611bf79160b81c1661446b565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03821691602082602481865afa9182156105635760e05192611db6575b50611c9c90604051907f23b872dd00000000000000000000000000000000000000000000000000000000602083015233602483015230604483015285606483015260648252611c97608483613dff565b6147dc565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481865afa9182156105635760e05192611d7e575b50808401808211611d4d578203611cfa575050611b1e565b80821115611d4257611d0b916144bb565b905b7f825ab4130000000000000000000000000000000000000000000000000000000060e05152600452602452604452606460e051fd5b505060e05190611d0d565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526011600452602460e051fd5b9091506020813d602011611dae575b81611d9a60209383613dff565b81010312611daa57519088611ce2565b5f80fd5b3d9150611d8d565b9091506020813d602011611de4575b81611dd260209383613dff565b81010312611daa575190611c9c611c47565b3d9150611dc5565b611e1191975061073f6040519889923360208501526040808501526060840191613eba565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527fd2e13f500000000000000000000000000000000000000000000000000000000060248201526060604482015290611e82906064830190613d81565b818060e05192038160e0518a5af1801561056357611ea1575b80611ac7565b60e051611ead91613dff565b60e0516101d45786611e9b565b837f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b907f733580bd0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b837fe9dab5e90000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b84610b976108e49261429f565b346101d45760406003193601126101d457611f76613ce1565b611f7e613d0d565b611f86613fb3565b6001600160a01b0382169182156122c5578190816120d4575b506120a45760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510918360e0515260068252604060e0512054600354611fec60ff8260a81c168093613ff3565b918211612024575b50811561201f57610100175b8460e0515260068352604060e05120556040519015158152a260e05180f35b612000565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff0000000000000000000000000000000000000000008360a81b169116176003558060e0515260078352604060e05120857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585611ff4565b507f30543e230000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f01ffc9a70000000000000000000000000000000000000000000000000000000060248301526024825261213a604483613dff565b60e05191519084617530fa903d60e0515190836122b9575b50826122af575b508161220e575b8161216e575b501583611f9f565b6020915060e05150604051908282017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f7ff6bc9e000000000000000000000000000000000000000000000000000000006024840152602483526121d5604484613dff565b60e051925191617530fa60e051513d82612202575b50816121f8575b5083612166565b90501515836121f1565b602011159150846121ea565b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527fffffffff00000000000000000000000000000000000000000000000000000000602483015260248252612274604483613dff565b60e05191519084617530fa60e051513d826122a3575b5081612299575b501590612160565b9050151584612291565b6020111591508561228a565b1515915084612159565b60201115925085612152565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600460248201527f686f6f6b000000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760206003193601126101d457604051600435610160820167ffffffffffffffff8111838210176107e25760405260e0518252602082019060e0518252604083019060e0518252606084019160e051835260808501926060845260a086019360e051855260c087019060e051825260e088019260e051845261010089019460e05186526101208a019860e0518a526101408b019760e05189526123c981614252565b8160e0515260096020528c82604060e051205491526001600160a01b03811684526001600160a01b03821685526001600160a01b036124098284866142ae565b16865260a01c8b5261242060ff8260a01c1661429f565b9060078210156108eb5781895260019160030361253d5764ffffffffff60e0515b16885260ff8160c01c1660e0515260076020526001600160a01b03604060e0512054168a526001600160a01b0361247d60ff8360b81c1661446b565b168d5260a81c16156125345760e05152600b602052604060e05120545b88526040519a60208c525160208c0152516001600160a01b031660408b0152516001600160a01b031660608a0152516001600160a01b031660808901525160a08801610160905261018088016124ef91613d81565b945160c08801525160e0870152519360078510156108eb576001600160a01b038092879661010088015251166101208601525116610140840152516101608301520390f35b5060e05161249a565b64ffffffffff808260c81c16612441565b346101d45760e0516003193601126101d457602060405161012c8152f35b346101d45760e0516003193601126101d45760206040516301e133808152f35b346101d45760406003193601126101d4576004356125a8613cf7565b906125b1613fb3565b6001600160a01b0382169182156126b7576103e88211612681577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9160209167ffffffffffffffff612601613e6d565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff0000000000000000000060e051549360501b1692161769ffff00000000000000008360401b16171760e05155604051908152a260e05180f35b507fe757126a0000000000000000000000000000000000000000000000000000000060e051526004526103e8602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f74726561737572790000000000000000000000000000000000000000000000006044820152fd5b346101d45761272336613d4a565b91929061272f82614252565b936001600160a01b03851633036129be5761274f60ff8660a01c1661429f565b60078110156108eb57600181141580612999575b6129675750612771856142e2565b6060956001600160a01b039091169485151593846128a4575b50507fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff740200000000000000000000000000000000000000009160e0515016178360e051526008602052604060e0512055604051908152827f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a36128125760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f9e63798d000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b6128be91975061073f604051988992863360208601613f39565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527f9e63798d000000000000000000000000000000000000000000000000000000006024820152606060448201529061292f906064830190613d81565b818060e05192038160e0518a5af180156105635761294e575b8061278a565b60e05161295a91613dff565b60e0516101d45786612948565b6108e490847fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b508015158061276357508360e051526009602052604060e051205460a01c1515612763565b7f1bd2224f0000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d457600435612a0a613f5e565b506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163303612bdf578060e051526008602052604060e0512054612a568183614377565b90815115612b9e57602082015115612b6e5791612b0992604083015115612b0d575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600460ff8460a81c161760a81b169116179060e051526008602052604060e05120558280612a78565b827feaf1c6ba0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b82612bb160ff6108e49360a01c1661429f565b907f2bfb09f10000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b7f2e837ee80000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760e0516003193601126101d45760206001600160a01b0360015416604051908152f35b346101d45760e0516003193601126101d4576002546001600160a01b0381163303612cc5577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e060e05160e051a3821633176001551660025560e05180f35b7fa09b9a430000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d4576001600160a01b03612d16613ce1565b1680158015612d2c576020906040519015158152f35b5060e0515260066020526020610100604060e0512054161515610c1a565b346101d45760206003193601126101d457600435612d6781614252565b90612d7760ff8360a01c1661429f565b9164ffffffffff8160c81c1692600781101593846108eb5760068203612e975762278d008101809111611d4d575b804210612e645750612db68261444f565b9360e05150740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8416178460e051526008602052604060e05120556108eb57612e42575b507f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba923260e05160e051a2610a335760e05180f35b612e5e908260e051526009602052604060e05120549083614313565b82612e0f565b837fd05c31dc0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b60e051945081151580612ef5575b8581612ee4575b5015612da5576108e482857fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600282141585612eac565b5060e05194506001821415612ea5565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602067ffffffffffffffff60e0515416604051908152f35b346101d45760e0516003193601126101d457602060405162278d008152f35b346101d45760206003193601126101d457612b09612fcd600435612fb5613f5e565b508060e051526008602052604060e051205490614377565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101d45761306a36613d4a565b91929061307682614252565b938260e051526009602052604060e05120549461309860ff8260a01c1661429f565b95600787101596876108eb57801590811561330357506001600160a01b0382163303610b5a575b6130c8836142e2565b6060986001600160a01b03909116978815159687613214575b5050740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8516178760e051526008602052604060e05120556108eb5715613203575b5050604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36131715760e05180f35b813b156101d457610e446060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f41dd26f5000000000000000000000000000000000000000000000000000000001660208201528160408201520190613d81565b61320d9185614313565b8580613138565b61325a919a5061322e6040519b8c92893360208601613f39565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe081018b528a613dff565b88883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527f41dd26f500000000000000000000000000000000000000000000000000000000602482015260606044820152906132cb906064830190613d81565b818060e05192038160e0518d5af18015610563576132ea575b806130e1565b60e0516132f691613dff565b60e0516101d457896132e4565b60e05198506001811480156133af575b89811561339f575b501561336d57506001600160a01b036133358385896142ae565b163303156130bf577f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e490877fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613dc4565b90506108eb57600681148961331b565b5060e051985060028114613313565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602060405160e0518152f35b346101d45760e0516003193601126101d457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760206003193601126101d4576001600160a01b03613484613ce1565b61348c613fb3565b1680156134f5577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a7460e05160e051a3161760035560e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600760248201527f61726269746572000000000000000000000000000000000000000000000000006044820152fd5b34611daa5760c0600319360112611daa5761356c613ce1565b613574613cf7565b9060443560643567ffffffffffffffff8111611daa57613598903690600401613d1c565b9091608435926001600160a01b038416809403611daa5760a435946001600160a01b038716938415613a875761012c42018042116139515780851115613a4c57506301e13380420180421161395157808511613a1d5750856139d1575f925b3386036139cb5760085b6001600160a01b03841699909384918b1561399657613621903383614042565b8961397e575b50505b613632613e6d565b92600167ffffffffffffffff855116019567ffffffffffffffff8711613951577fffff0000000000000000000000000000000000000000000000000000000000009960018c9367ffffffffffffffff60ff9a169c888e809a525f548a837dffffffffffffffffffffffffffffffffffffffff000000000000000000006040602086015195015160501b1692161769ffff00000000000000008360401b1617175f55895f52600860205260f01b167dffffffffff000000000000000000000000000000000000000000000000008560c81b1678ff0000000000000000000000000000000000000000000000008b60c01b1675ff0000000000000000000000000000000000000000008460a81b16881717171760405f2055875f5260096020523360405f20556008811615613918575b16613905575b50604051908882526020820152886040820152847fb0f0239bfdd96453e24733e18bfc24b70d8fadf123dd977473518dd577ee79b960603393a4816138c1575b505050166137ba575b602083604051908152f35b6137c26141f6565b6040519333602086015260408501526060840152606083526137e5608084613dff565b803b15611daa5761385d5f939184926040519586809481937fa3fe47830000000000000000000000000000000000000000000000000000000083528860048401527f1c226749000000000000000000000000000000000000000000000000000000006024840152606060448401526064830190613d81565b03925af19182156138b6576020926138a2575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d82806137af565b5f6138ac91613dff565b5f60e05282613870565b6040513d5f823e3d90fd5b7f6817b8e13069dec319ca883f1f8caafbb89608e819d46a951c3e1fac271d77a6916138fa604051928392602084526020840191613eba565b0390a28487806137a6565b855f52600b60205260405f20558b613766565b875f52600a60205260405f208b7fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055613760565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b600192945061398d908a6140de565b17918980613627565b505050871561362a57877fc4692ffb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5f613601565b855f52600660205260405f20546101008116156139f15760ff16926135f7565b867faf73e17a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f67e76b9b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8461012d4201809211613951577f32d8161a000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b34611daa576040600319360112611daa57613afe613ce1565b613b06613d0d565b613b0e613fb3565b6001600160a01b038216916001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613c74573b15613c485760407f6723979f79b20e1774e10ef8a5cd1428b8f2f28146c7775651602e57e6ffe0e191835f526004602052815f205490600354613b9460ff8260a01c168094613ff3565b928311613bcd575b508015613bc75761010082175b855f526004602052835f205560ff83519216825215156020820152a2005b81613ba9565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff00000000000000000000000000000000000000008460a01b16911617600355815f526005602052825f20857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585613b9c565b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f52768d5c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611daa575f600319360112611daa576020906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160a01b0382168203611daa57565b602435906001600160a01b0382168203611daa57565b602435908115158203611daa57565b9181601f84011215611daa5782359167ffffffffffffffff8311611daa5760208381860195010111611daa57565b6060600319820112611daa5760043591602435916044359067ffffffffffffffff8211611daa57613d7d91600401613d1c565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6007811015613dd257602452565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117613e4057604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051906060820182811067ffffffffffffffff821117613e40576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b7fffffffff00000000000000000000000000000000000000000000000000000000613f36949360609383521660208201528160408201520190613d81565b90565b613f3694926001600160a01b0360609316825260208201528160408201520191613eba565b60405190610120820182811067ffffffffffffffff821117613e40576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b6001600160a01b03600154163303613fc757565b7f245aecd3000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60ff16919082156140015750565b90915060ff811461401a57600181018091116139515790565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b6001600160a01b039081169291168214614093576001600160a01b031681146140685750565b7f0665fa04000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f13627707000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90816020910312611daa57516001600160a01b0381168103611daa5790565b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169182156141ce576020602493604051948580927f6352211e0000000000000000000000000000000000000000000000000000000082528660048301525afa9081156138b6576001600160a01b03935f9261419b575b508316928391160361416d575050565b7ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b849192506141c09060203d6020116141c7575b6141b88183613dff565b8101906140bf565b919061415d565b503d6141ae565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b60ff5f5c1661422a5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d565b7fab143c06000000000000000000000000000000000000000000000000000000005f5260045ffd5b90815f52600860205260405f20549164ffffffffff8360c81c16156142745750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60ff166007811015613dd25790565b919060a81c600816156142c9576001600160a01b0391501690565b505f52600a6020526001600160a01b0360405f20541690565b60c01c60ff16801561430e576142f66141f6565b5f5260076020526001600160a01b0360405f20541690565b505f90565b908260a01c928315614371578361436860ff957f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4946143636001600160a01b036020961698899260b81c1661446b565b6146e6565b604051908152a3565b50505050565b919091614382613f5e565b92815f52600960205260405f20548160a81c6143a360ff8460a01c1661429f565b916007831015613dd2576003600193148088526002831615156020890152600483161515604089015260038560ac1c16606089015260ff8560b01c1660808901525f146144435764ffffffffff808560c81c165b1660a08801526001600160a01b03811660c088015260a01c60e08701521615155f1461443357505f52600b60205260405f20545b610100830152565b6001600160a01b0391501661442b565b64ffffffffff5f6143f7565b60c01c60ff1615614467576144626141f6565b600190565b5f90565b60ff16806144a157506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690565b5f5260056020526001600160a01b038060405f2054161690565b9190820391821161395157565b906020811061459a57602011611daa57359060018260f81c03614595577effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f082161580159062010000841661458057508015614571575b8015614556575b61452a57565b507f2dcab92e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060ff8260081c161515801561452457506008821615614524565b5060ff8260181c16151561451d565b1561451d5750606460ff8360181c161161451d565b5f9150565b50505f90565b8181029291811591840414171561395157565b6001811661465d57600281166146575760ff8160081c166046916004811661464e575b600816151580614646575b614634575b600a81101561462c575b8060030290600382040361395157808211156146245761460f916144bb565b606481101561461e5760ff1690565b50606490565b50505f61460f565b50600a6145f0565b90600a810180911161395157906145e6565b5080156145e1565b605592506145d6565b50605f90565b50601490565b6001600160a01b03166001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016811461430e57805f52600460205260405f2054906101008216156146bb575060ff1690565b7f94403b70000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b614736926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252611c97606483613dff565b565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f92816147bb575b506147aa5750505f90565b6001600160a01b0380911691161490565b6147d591935060203d6020116141c7576141b88183613dff565b915f61479f565b905f602091828151910182855af1156138b6575f513d61484057506001600160a01b0381163b155b61480b5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561480456",
+}
+
+// ScriptedSettlements is an auto generated Go binding around an Ethereum contract.
+type ScriptedSettlements struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ScriptedSettlements) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewScriptedSettlements creates a new instance of ScriptedSettlements.
+func NewScriptedSettlements() *ScriptedSettlements {
+	parsed, err := ScriptedSettlementsMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ScriptedSettlements{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ScriptedSettlements) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address admin_, address scorer_, address asset_, uint256 epochLength_, uint256 weightCap_, address payer_) returns()
+func (scriptedSettlements *ScriptedSettlements) PackConstructor(admin_ common.Address, scorer_ common.Address, asset_ common.Address, epochLength_ *big.Int, weightCap_ *big.Int, payer_ common.Address) []byte {
+	enc, err := scriptedSettlements.abi.Pack("", admin_, scorer_, asset_, epochLength_, weightCap_, payer_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackHORIZONEPOCHS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51f2ee8b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function HORIZON_EPOCHS() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackHORIZONEPOCHS() []byte {
+	enc, err := scriptedSettlements.abi.Pack("HORIZON_EPOCHS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHORIZONEPOCHS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51f2ee8b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function HORIZON_EPOCHS() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackHORIZONEPOCHS() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("HORIZON_EPOCHS")
+}
+
+// UnpackHORIZONEPOCHS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x51f2ee8b.
+//
+// Solidity: function HORIZON_EPOCHS() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackHORIZONEPOCHS(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("HORIZON_EPOCHS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackKEYSHIFT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffe8ad4f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function KEY_SHIFT() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackKEYSHIFT() []byte {
+	enc, err := scriptedSettlements.abi.Pack("KEY_SHIFT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackKEYSHIFT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffe8ad4f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function KEY_SHIFT() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackKEYSHIFT() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("KEY_SHIFT")
+}
+
+// UnpackKEYSHIFT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xffe8ad4f.
+//
+// Solidity: function KEY_SHIFT() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackKEYSHIFT(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("KEY_SHIFT", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMINEPOCHLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08a9376d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_EPOCH_LENGTH() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackMINEPOCHLENGTH() []byte {
+	enc, err := scriptedSettlements.abi.Pack("MIN_EPOCH_LENGTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINEPOCHLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08a9376d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_EPOCH_LENGTH() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackMINEPOCHLENGTH() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("MIN_EPOCH_LENGTH")
+}
+
+// UnpackMINEPOCHLENGTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x08a9376d.
+//
+// Solidity: function MIN_EPOCH_LENGTH() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackMINEPOCHLENGTH(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("MIN_EPOCH_LENGTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRETENTIONBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x56dcc2ea.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function RETENTION_BPS() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackRETENTIONBPS() []byte {
+	enc, err := scriptedSettlements.abi.Pack("RETENTION_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRETENTIONBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x56dcc2ea.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function RETENTION_BPS() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackRETENTIONBPS() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("RETENTION_BPS")
+}
+
+// UnpackRETENTIONBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x56dcc2ea.
+//
+// Solidity: function RETENTION_BPS() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackRETENTIONBPS(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("RETENTION_BPS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAcceptAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0e18b681.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function acceptAdmin() returns()
+func (scriptedSettlements *ScriptedSettlements) PackAcceptAdmin() []byte {
+	enc, err := scriptedSettlements.abi.Pack("acceptAdmin")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAcceptAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0e18b681.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function acceptAdmin() returns()
+func (scriptedSettlements *ScriptedSettlements) TryPackAcceptAdmin() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("acceptAdmin")
+}
+
+// PackAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf851a440.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function admin() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackAdmin() []byte {
+	enc, err := scriptedSettlements.abi.Pack("admin")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf851a440.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function admin() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackAdmin() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("admin")
+}
+
+// UnpackAdmin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf851a440.
+//
+// Solidity: function admin() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackAdmin(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("admin", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackAreRated is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8bc6d72a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function areRated(uint256[] keys) view returns(bool[] rated)
+func (scriptedSettlements *ScriptedSettlements) PackAreRated(keys []*big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("areRated", keys)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAreRated is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8bc6d72a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function areRated(uint256[] keys) view returns(bool[] rated)
+func (scriptedSettlements *ScriptedSettlements) TryPackAreRated(keys []*big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("areRated", keys)
+}
+
+// UnpackAreRated is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8bc6d72a.
+//
+// Solidity: function areRated(uint256[] keys) view returns(bool[] rated)
+func (scriptedSettlements *ScriptedSettlements) UnpackAreRated(data []byte) ([]bool, error) {
+	out, err := scriptedSettlements.abi.Unpack("areRated", data)
+	if err != nil {
+		return *new([]bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]bool)).(*[]bool)
+	return out0, nil
+}
+
+// PackAsset is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38d52e0f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function asset() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackAsset() []byte {
+	enc, err := scriptedSettlements.abi.Pack("asset")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAsset is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38d52e0f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function asset() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackAsset() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("asset")
+}
+
+// UnpackAsset is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x38d52e0f.
+//
+// Solidity: function asset() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackAsset(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("asset", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackAvgBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x21e9f131.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function avgBps(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackAvgBps(agentId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("avgBps", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAvgBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x21e9f131.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function avgBps(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackAvgBps(agentId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("avgBps", agentId)
+}
+
+// UnpackAvgBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x21e9f131.
+//
+// Solidity: function avgBps(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackAvgBps(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("avgBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCreateEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec4d55ed.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps) returns(uint32 index, address escrow)
+func (scriptedSettlements *ScriptedSettlements) PackCreateEscrow(owner common.Address, arbiter common.Address, treasury common.Address, platformFeeBps uint16) []byte {
+	enc, err := scriptedSettlements.abi.Pack("createEscrow", owner, arbiter, treasury, platformFeeBps)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreateEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec4d55ed.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps) returns(uint32 index, address escrow)
+func (scriptedSettlements *ScriptedSettlements) TryPackCreateEscrow(owner common.Address, arbiter common.Address, treasury common.Address, platformFeeBps uint16) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("createEscrow", owner, arbiter, treasury, platformFeeBps)
+}
+
+// CreateEscrowOutput serves as a container for the return parameters of contract
+// method CreateEscrow.
+type CreateEscrowOutput struct {
+	Index  uint32
+	Escrow common.Address
+}
+
+// UnpackCreateEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xec4d55ed.
+//
+// Solidity: function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps) returns(uint32 index, address escrow)
+func (scriptedSettlements *ScriptedSettlements) UnpackCreateEscrow(data []byte) (CreateEscrowOutput, error) {
+	out, err := scriptedSettlements.abi.Unpack("createEscrow", data)
+	outstruct := new(CreateEscrowOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Index = *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	outstruct.Escrow = *abi.ConvertType(out[1], new(common.Address)).(*common.Address)
+	return *outstruct, nil
+}
+
+// PackCurrentEpoch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76671808.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function currentEpoch() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackCurrentEpoch() []byte {
+	enc, err := scriptedSettlements.abi.Pack("currentEpoch")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurrentEpoch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76671808.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function currentEpoch() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackCurrentEpoch() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("currentEpoch")
+}
+
+// UnpackCurrentEpoch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x76671808.
+//
+// Solidity: function currentEpoch() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackCurrentEpoch(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("currentEpoch", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDisputeRateBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb19addb0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function disputeRateBps(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackDisputeRateBps(agentId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("disputeRateBps", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDisputeRateBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb19addb0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function disputeRateBps(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackDisputeRateBps(agentId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("disputeRateBps", agentId)
+}
+
+// UnpackDisputeRateBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb19addb0.
+//
+// Solidity: function disputeRateBps(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackDisputeRateBps(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("disputeRateBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEpochLength is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x57d775f8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function epochLength() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackEpochLength() []byte {
+	enc, err := scriptedSettlements.abi.Pack("epochLength")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEpochLength is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x57d775f8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function epochLength() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackEpochLength() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("epochLength")
+}
+
+// UnpackEpochLength is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x57d775f8.
+//
+// Solidity: function epochLength() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackEpochLength(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("epochLength", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEscrowAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x558c27c0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowAt(uint32 index) view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackEscrowAt(index uint32) []byte {
+	enc, err := scriptedSettlements.abi.Pack("escrowAt", index)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x558c27c0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowAt(uint32 index) view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackEscrowAt(index uint32) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("escrowAt", index)
+}
+
+// UnpackEscrowAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x558c27c0.
+//
+// Solidity: function escrowAt(uint32 index) view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackEscrowAt(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("escrowAt", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackEscrowCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x675ac67a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowCount() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackEscrowCount() []byte {
+	enc, err := scriptedSettlements.abi.Pack("escrowCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x675ac67a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowCount() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackEscrowCount() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("escrowCount")
+}
+
+// UnpackEscrowCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x675ac67a.
+//
+// Solidity: function escrowCount() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackEscrowCount(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("escrowCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (scriptedSettlements *ScriptedSettlements) PackEscrowInitCodeHash() []byte {
+	enc, err := scriptedSettlements.abi.Pack("escrowInitCodeHash")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (scriptedSettlements *ScriptedSettlements) TryPackEscrowInitCodeHash() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("escrowInitCodeHash")
+}
+
+// UnpackEscrowInitCodeHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91908d68.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (scriptedSettlements *ScriptedSettlements) UnpackEscrowInitCodeHash(data []byte) ([32]byte, error) {
+	out, err := scriptedSettlements.abi.Unpack("escrowInitCodeHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function factory() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackFactory() []byte {
+	enc, err := scriptedSettlements.abi.Pack("factory")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function factory() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackFactory() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("factory")
+}
+
+// UnpackFactory is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackFactory(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("factory", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackHorizonEpochs is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffa75499.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function horizonEpochs() pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackHorizonEpochs() []byte {
+	enc, err := scriptedSettlements.abi.Pack("horizonEpochs")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHorizonEpochs is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffa75499.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function horizonEpochs() pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackHorizonEpochs() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("horizonEpochs")
+}
+
+// UnpackHorizonEpochs is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xffa75499.
+//
+// Solidity: function horizonEpochs() pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackHorizonEpochs(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("horizonEpochs", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackIdentityRegistry() []byte {
+	enc, err := scriptedSettlements.abi.Pack("identityRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackIdentityRegistry() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("identityRegistry")
+}
+
+// UnpackIdentityRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x134e18f4.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackIdentityRegistry(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("identityRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackIsEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe4fa2d83.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isEscrowStopped(uint32 index) view returns(bool)
+func (scriptedSettlements *ScriptedSettlements) PackIsEscrowStopped(index uint32) []byte {
+	enc, err := scriptedSettlements.abi.Pack("isEscrowStopped", index)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe4fa2d83.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isEscrowStopped(uint32 index) view returns(bool)
+func (scriptedSettlements *ScriptedSettlements) TryPackIsEscrowStopped(index uint32) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("isEscrowStopped", index)
+}
+
+// UnpackIsEscrowStopped is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe4fa2d83.
+//
+// Solidity: function isEscrowStopped(uint32 index) view returns(bool)
+func (scriptedSettlements *ScriptedSettlements) UnpackIsEscrowStopped(data []byte) (bool, error) {
+	out, err := scriptedSettlements.abi.Unpack("isEscrowStopped", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsRated is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4976e355.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isRated(uint32 escrowIndex, uint256 jobId) view returns(bool)
+func (scriptedSettlements *ScriptedSettlements) PackIsRated(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("isRated", escrowIndex, jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsRated is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4976e355.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isRated(uint32 escrowIndex, uint256 jobId) view returns(bool)
+func (scriptedSettlements *ScriptedSettlements) TryPackIsRated(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("isRated", escrowIndex, jobId)
+}
+
+// UnpackIsRated is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4976e355.
+//
+// Solidity: function isRated(uint32 escrowIndex, uint256 jobId) view returns(bool)
+func (scriptedSettlements *ScriptedSettlements) UnpackIsRated(data []byte) (bool, error) {
+	out, err := scriptedSettlements.abi.Unpack("isRated", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackJobIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe39a873a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobIdOf(uint64 amount, uint8 kind, uint8 rating, uint64 agentId, uint32 completionEpoch, uint48 nonce) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackJobIdOf(amount uint64, kind uint8, rating uint8, agentId uint64, completionEpoch uint32, nonce *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("jobIdOf", amount, kind, rating, agentId, completionEpoch, nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe39a873a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobIdOf(uint64 amount, uint8 kind, uint8 rating, uint64 agentId, uint32 completionEpoch, uint48 nonce) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackJobIdOf(amount uint64, kind uint8, rating uint8, agentId uint64, completionEpoch uint32, nonce *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("jobIdOf", amount, kind, rating, agentId, completionEpoch, nonce)
+}
+
+// UnpackJobIdOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe39a873a.
+//
+// Solidity: function jobIdOf(uint64 amount, uint8 kind, uint8 rating, uint64 agentId, uint32 completionEpoch, uint48 nonce) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackJobIdOf(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("jobIdOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackKeyOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf3a6ff49.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function keyOf(uint32 escrowIndex, uint256 jobId) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackKeyOf(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("keyOf", escrowIndex, jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackKeyOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf3a6ff49.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function keyOf(uint32 escrowIndex, uint256 jobId) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackKeyOf(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("keyOf", escrowIndex, jobId)
+}
+
+// UnpackKeyOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf3a6ff49.
+//
+// Solidity: function keyOf(uint32 escrowIndex, uint256 jobId) pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackKeyOf(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("keyOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackLastEpochOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd15a307.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lastEpochOf(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackLastEpochOf(agentId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("lastEpochOf", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLastEpochOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd15a307.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lastEpochOf(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackLastEpochOf(agentId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("lastEpochOf", agentId)
+}
+
+// UnpackLastEpochOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdd15a307.
+//
+// Solidity: function lastEpochOf(uint256 agentId) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackLastEpochOf(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("lastEpochOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x123119cd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function payer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackPayer() []byte {
+	enc, err := scriptedSettlements.abi.Pack("payer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x123119cd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function payer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackPayer() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("payer")
+}
+
+// UnpackPayer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x123119cd.
+//
+// Solidity: function payer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackPayer(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("payer", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x26782247.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingAdmin() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackPendingAdmin() []byte {
+	enc, err := scriptedSettlements.abi.Pack("pendingAdmin")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x26782247.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingAdmin() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackPendingAdmin() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("pendingAdmin")
+}
+
+// UnpackPendingAdmin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x26782247.
+//
+// Solidity: function pendingAdmin() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackPendingAdmin(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("pendingAdmin", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRepBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7598e3ee.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function repBps(uint256 agentId, uint256 priorBps, uint256 priorWeight) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackRepBps(agentId *big.Int, priorBps *big.Int, priorWeight *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("repBps", agentId, priorBps, priorWeight)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRepBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7598e3ee.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function repBps(uint256 agentId, uint256 priorBps, uint256 priorWeight) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackRepBps(agentId *big.Int, priorBps *big.Int, priorWeight *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("repBps", agentId, priorBps, priorWeight)
+}
+
+// UnpackRepBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7598e3ee.
+//
+// Solidity: function repBps(uint256 agentId, uint256 priorBps, uint256 priorWeight) view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackRepBps(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("repBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRepState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1de5ac8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function repState(uint256 agentId) view returns(uint256 sumW, uint256 weight, uint256 count, uint256 disputed)
+func (scriptedSettlements *ScriptedSettlements) PackRepState(agentId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("repState", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRepState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1de5ac8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function repState(uint256 agentId) view returns(uint256 sumW, uint256 weight, uint256 count, uint256 disputed)
+func (scriptedSettlements *ScriptedSettlements) TryPackRepState(agentId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("repState", agentId)
+}
+
+// RepStateOutput serves as a container for the return parameters of contract
+// method RepState.
+type RepStateOutput struct {
+	SumW     *big.Int
+	Weight   *big.Int
+	Count    *big.Int
+	Disputed *big.Int
+}
+
+// UnpackRepState is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb1de5ac8.
+//
+// Solidity: function repState(uint256 agentId) view returns(uint256 sumW, uint256 weight, uint256 count, uint256 disputed)
+func (scriptedSettlements *ScriptedSettlements) UnpackRepState(data []byte) (RepStateOutput, error) {
+	out, err := scriptedSettlements.abi.Unpack("repState", data)
+	outstruct := new(RepStateOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.SumW = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Weight = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.Count = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	outstruct.Disputed = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackRepStates is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95543210.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function repStates(uint256[] agentIds) view returns((uint256,uint256,uint256,uint256)[] states)
+func (scriptedSettlements *ScriptedSettlements) PackRepStates(agentIds []*big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("repStates", agentIds)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRepStates is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95543210.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function repStates(uint256[] agentIds) view returns((uint256,uint256,uint256,uint256)[] states)
+func (scriptedSettlements *ScriptedSettlements) TryPackRepStates(agentIds []*big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("repStates", agentIds)
+}
+
+// UnpackRepStates is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x95543210.
+//
+// Solidity: function repStates(uint256[] agentIds) view returns((uint256,uint256,uint256,uint256)[] states)
+func (scriptedSettlements *ScriptedSettlements) UnpackRepStates(data []byte) ([]ReputationLedgerState, error) {
+	out, err := scriptedSettlements.abi.Unpack("repStates", data)
+	if err != nil {
+		return *new([]ReputationLedgerState), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]ReputationLedgerState)).(*[]ReputationLedgerState)
+	return out0, nil
+}
+
+// PackRetentionBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5bb785d2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function retentionBps() pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackRetentionBps() []byte {
+	enc, err := scriptedSettlements.abi.Pack("retentionBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRetentionBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5bb785d2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function retentionBps() pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackRetentionBps() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("retentionBps")
+}
+
+// UnpackRetentionBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5bb785d2.
+//
+// Solidity: function retentionBps() pure returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackRetentionBps(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("retentionBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackScorer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x85c758f7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function scorer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) PackScorer() []byte {
+	enc, err := scriptedSettlements.abi.Pack("scorer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackScorer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x85c758f7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function scorer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) TryPackScorer() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("scorer")
+}
+
+// UnpackScorer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x85c758f7.
+//
+// Solidity: function scorer() view returns(address)
+func (scriptedSettlements *ScriptedSettlements) UnpackScorer(data []byte) (common.Address, error) {
+	out, err := scriptedSettlements.abi.Unpack("scorer", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSetEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f682a1d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setEscrowStopped(uint32 index, bool stopped) returns()
+func (scriptedSettlements *ScriptedSettlements) PackSetEscrowStopped(index uint32, stopped bool) []byte {
+	enc, err := scriptedSettlements.abi.Pack("setEscrowStopped", index, stopped)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetEscrowStopped is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f682a1d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setEscrowStopped(uint32 index, bool stopped) returns()
+func (scriptedSettlements *ScriptedSettlements) TryPackSetEscrowStopped(index uint32, stopped bool) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("setEscrowStopped", index, stopped)
+}
+
+// PackSetScorer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x03191ffc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setScorer(address newScorer) returns()
+func (scriptedSettlements *ScriptedSettlements) PackSetScorer(newScorer common.Address) []byte {
+	enc, err := scriptedSettlements.abi.Pack("setScorer", newScorer)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetScorer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x03191ffc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setScorer(address newScorer) returns()
+func (scriptedSettlements *ScriptedSettlements) TryPackSetScorer(newScorer common.Address) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("setScorer", newScorer)
+}
+
+// PackSettleMany is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9af3638c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function settleMany(uint48 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint64 amount) returns(uint256 firstJobId)
+func (scriptedSettlements *ScriptedSettlements) PackSettleMany(firstNonce *big.Int, n *big.Int, firstAgent uint64, agents uint64, amount uint64) []byte {
+	enc, err := scriptedSettlements.abi.Pack("settleMany", firstNonce, n, firstAgent, agents, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSettleMany is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9af3638c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function settleMany(uint48 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint64 amount) returns(uint256 firstJobId)
+func (scriptedSettlements *ScriptedSettlements) TryPackSettleMany(firstNonce *big.Int, n *big.Int, firstAgent uint64, agents uint64, amount uint64) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("settleMany", firstNonce, n, firstAgent, agents, amount)
+}
+
+// UnpackSettleMany is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9af3638c.
+//
+// Solidity: function settleMany(uint48 firstNonce, uint256 n, uint64 firstAgent, uint64 agents, uint64 amount) returns(uint256 firstJobId)
+func (scriptedSettlements *ScriptedSettlements) UnpackSettleMany(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("settleMany", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSubmit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb13da27.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submit(uint32 escrowIndex, uint256 jobId) returns()
+func (scriptedSettlements *ScriptedSettlements) PackSubmit(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("submit", escrowIndex, jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb13da27.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submit(uint32 escrowIndex, uint256 jobId) returns()
+func (scriptedSettlements *ScriptedSettlements) TryPackSubmit(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("submit", escrowIndex, jobId)
+}
+
+// PackSubmitBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf18858cf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submitBatch(uint256[] keys) returns(uint256 applied)
+func (scriptedSettlements *ScriptedSettlements) PackSubmitBatch(keys []*big.Int) []byte {
+	enc, err := scriptedSettlements.abi.Pack("submitBatch", keys)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmitBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf18858cf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submitBatch(uint256[] keys) returns(uint256 applied)
+func (scriptedSettlements *ScriptedSettlements) TryPackSubmitBatch(keys []*big.Int) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("submitBatch", keys)
+}
+
+// UnpackSubmitBatch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf18858cf.
+//
+// Solidity: function submitBatch(uint256[] keys) returns(uint256 applied)
+func (scriptedSettlements *ScriptedSettlements) UnpackSubmitBatch(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("submitBatch", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75829def.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferAdmin(address newAdmin) returns()
+func (scriptedSettlements *ScriptedSettlements) PackTransferAdmin(newAdmin common.Address) []byte {
+	enc, err := scriptedSettlements.abi.Pack("transferAdmin", newAdmin)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75829def.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferAdmin(address newAdmin) returns()
+func (scriptedSettlements *ScriptedSettlements) TryPackTransferAdmin(newAdmin common.Address) ([]byte, error) {
+	return scriptedSettlements.abi.Pack("transferAdmin", newAdmin)
+}
+
+// PackWeightCap is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81f13a75.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function weightCap() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) PackWeightCap() []byte {
+	enc, err := scriptedSettlements.abi.Pack("weightCap")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWeightCap is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81f13a75.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function weightCap() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) TryPackWeightCap() ([]byte, error) {
+	return scriptedSettlements.abi.Pack("weightCap")
+}
+
+// UnpackWeightCap is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x81f13a75.
+//
+// Solidity: function weightCap() view returns(uint256)
+func (scriptedSettlements *ScriptedSettlements) UnpackWeightCap(data []byte) (*big.Int, error) {
+	out, err := scriptedSettlements.abi.Unpack("weightCap", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// ScriptedSettlementsAdminTransferStarted represents a AdminTransferStarted event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsAdminTransferStarted struct {
+	Admin        common.Address
+	PendingAdmin common.Address
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsAdminTransferStartedEventName = "AdminTransferStarted"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsAdminTransferStarted) ContractEventName() string {
+	return ScriptedSettlementsAdminTransferStartedEventName
+}
+
+// UnpackAdminTransferStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AdminTransferStarted(address indexed admin, address indexed pendingAdmin)
+func (scriptedSettlements *ScriptedSettlements) UnpackAdminTransferStartedEvent(log *types.Log) (*ScriptedSettlementsAdminTransferStarted, error) {
+	event := "AdminTransferStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsAdminTransferStarted)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsAdminTransferred represents a AdminTransferred event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsAdminTransferred struct {
+	PreviousAdmin common.Address
+	NewAdmin      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsAdminTransferredEventName = "AdminTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsAdminTransferred) ContractEventName() string {
+	return ScriptedSettlementsAdminTransferredEventName
+}
+
+// UnpackAdminTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AdminTransferred(address indexed previousAdmin, address indexed newAdmin)
+func (scriptedSettlements *ScriptedSettlements) UnpackAdminTransferredEvent(log *types.Log) (*ScriptedSettlementsAdminTransferred, error) {
+	event := "AdminTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsAdminTransferred)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsEscrowCreated represents a EscrowCreated event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsEscrowCreated struct {
+	Index          *big.Int
+	Escrow         common.Address
+	Owner          common.Address
+	Arbiter        common.Address
+	Treasury       common.Address
+	PlatformFeeBps *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsEscrowCreatedEventName = "EscrowCreated"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsEscrowCreated) ContractEventName() string {
+	return ScriptedSettlementsEscrowCreatedEventName
+}
+
+// UnpackEscrowCreatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EscrowCreated(uint256 indexed index, address indexed escrow, address indexed owner, address arbiter, address treasury, uint256 platformFeeBps)
+func (scriptedSettlements *ScriptedSettlements) UnpackEscrowCreatedEvent(log *types.Log) (*ScriptedSettlementsEscrowCreated, error) {
+	event := "EscrowCreated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsEscrowCreated)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsEscrowStopped represents a EscrowStopped event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsEscrowStopped struct {
+	Index   *big.Int
+	Escrow  common.Address
+	Stopped bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsEscrowStoppedEventName = "EscrowStopped"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsEscrowStopped) ContractEventName() string {
+	return ScriptedSettlementsEscrowStoppedEventName
+}
+
+// UnpackEscrowStoppedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EscrowStopped(uint256 indexed index, address indexed escrow, bool stopped)
+func (scriptedSettlements *ScriptedSettlements) UnpackEscrowStoppedEvent(log *types.Log) (*ScriptedSettlementsEscrowStopped, error) {
+	event := "EscrowStopped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsEscrowStopped)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsJobSettled represents a JobSettled event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsJobSettled struct {
+	JobId    *big.Int
+	AgentId  *big.Int
+	Kind     uint8
+	Rating   uint8
+	Outcome  *big.Int
+	Rateable bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsJobSettledEventName = "JobSettled"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsJobSettled) ContractEventName() string {
+	return ScriptedSettlementsJobSettledEventName
+}
+
+// UnpackJobSettledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobSettled(uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable)
+func (scriptedSettlements *ScriptedSettlements) UnpackJobSettledEvent(log *types.Log) (*ScriptedSettlementsJobSettled, error) {
+	event := "JobSettled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsJobSettled)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsRated represents a Rated event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsRated struct {
+	AgentId         *big.Int
+	Escrow          common.Address
+	JobId           *big.Int
+	Payer           common.Address
+	Rating          uint8
+	Kind            uint8
+	Weight          *big.Int
+	CompletionEpoch *big.Int
+	AppliedEpoch    *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsRatedEventName = "Rated"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsRated) ContractEventName() string {
+	return ScriptedSettlementsRatedEventName
+}
+
+// UnpackRatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Rated(uint256 indexed agentId, address indexed escrow, uint256 indexed jobId, address payer, uint8 rating, uint8 kind, uint256 weight, uint256 completionEpoch, uint256 appliedEpoch)
+func (scriptedSettlements *ScriptedSettlements) UnpackRatedEvent(log *types.Log) (*ScriptedSettlementsRated, error) {
+	event := "Rated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsRated)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsRatingSkipped represents a RatingSkipped event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsRatingSkipped struct {
+	Escrow common.Address
+	JobId  *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsRatingSkippedEventName = "RatingSkipped"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsRatingSkipped) ContractEventName() string {
+	return ScriptedSettlementsRatingSkippedEventName
+}
+
+// UnpackRatingSkippedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RatingSkipped(address indexed escrow, uint256 indexed jobId)
+func (scriptedSettlements *ScriptedSettlements) UnpackRatingSkippedEvent(log *types.Log) (*ScriptedSettlementsRatingSkipped, error) {
+	event := "RatingSkipped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsRatingSkipped)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ScriptedSettlementsScorerChanged represents a ScorerChanged event raised by the ScriptedSettlements contract.
+type ScriptedSettlementsScorerChanged struct {
+	PreviousScorer common.Address
+	NewScorer      common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const ScriptedSettlementsScorerChangedEventName = "ScorerChanged"
+
+// ContractEventName returns the user-defined event name.
+func (ScriptedSettlementsScorerChanged) ContractEventName() string {
+	return ScriptedSettlementsScorerChangedEventName
+}
+
+// UnpackScorerChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ScorerChanged(address indexed previousScorer, address indexed newScorer)
+func (scriptedSettlements *ScriptedSettlements) UnpackScorerChangedEvent(log *types.Log) (*ScriptedSettlementsScorerChanged, error) {
+	event := "ScorerChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != scriptedSettlements.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ScriptedSettlementsScorerChanged)
+	if len(log.Data) > 0 {
+		if err := scriptedSettlements.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range scriptedSettlements.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (scriptedSettlements *ScriptedSettlements) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["AlreadyRated"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackAlreadyRatedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["CountOverflow"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackCountOverflowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["EpochLengthTooShort"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackEpochLengthTooShortError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["EscrowIsStopped"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackEscrowIsStoppedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["InvalidWeightCap"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackInvalidWeightCapError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["JobIdTooLarge"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackJobIdTooLargeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["NotAdmin"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackNotAdminError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["NotPendingAdmin"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackNotPendingAdminError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["NotScorer"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackNotScorerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["PriorOutOfRange"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackPriorOutOfRangeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["ScriptedCompletionInFuture"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackScriptedCompletionInFutureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["ScriptedTermsInvalid"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackScriptedTermsInvalidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["TooManyEscrows"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackTooManyEscrowsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["UnknownEscrow"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackUnknownEscrowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], scriptedSettlements.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return scriptedSettlements.UnpackZeroAddressError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// ScriptedSettlementsAlreadyRated represents a AlreadyRated error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsAlreadyRated struct {
+	Escrow common.Address
+	JobId  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyRated(address escrow, uint256 jobId)
+func ScriptedSettlementsAlreadyRatedErrorID() common.Hash {
+	return common.HexToHash("0xeb0396f22dd256f290183b4b1138ae7fb5ceeb737bc96f7ed0ef005f77a5f128")
+}
+
+// UnpackAlreadyRatedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyRated(address escrow, uint256 jobId)
+func (scriptedSettlements *ScriptedSettlements) UnpackAlreadyRatedError(raw []byte) (*ScriptedSettlementsAlreadyRated, error) {
+	out := new(ScriptedSettlementsAlreadyRated)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "AlreadyRated", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsCountOverflow represents a CountOverflow error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsCountOverflow struct {
+	AgentId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CountOverflow(uint256 agentId)
+func ScriptedSettlementsCountOverflowErrorID() common.Hash {
+	return common.HexToHash("0x0915a0b2b2e93bc5f3709c6d8f3c55826b4bbefbe001eb8e1d1bf89dd140d39a")
+}
+
+// UnpackCountOverflowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CountOverflow(uint256 agentId)
+func (scriptedSettlements *ScriptedSettlements) UnpackCountOverflowError(raw []byte) (*ScriptedSettlementsCountOverflow, error) {
+	out := new(ScriptedSettlementsCountOverflow)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "CountOverflow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsEpochLengthTooShort represents a EpochLengthTooShort error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsEpochLengthTooShort struct {
+	EpochLength *big.Int
+	Minimum     *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EpochLengthTooShort(uint256 epochLength, uint256 minimum)
+func ScriptedSettlementsEpochLengthTooShortErrorID() common.Hash {
+	return common.HexToHash("0x79a9830511c1ec2dff3ce69ce2713779ddea94a0d2f33687e643df724f73e73f")
+}
+
+// UnpackEpochLengthTooShortError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EpochLengthTooShort(uint256 epochLength, uint256 minimum)
+func (scriptedSettlements *ScriptedSettlements) UnpackEpochLengthTooShortError(raw []byte) (*ScriptedSettlementsEpochLengthTooShort, error) {
+	out := new(ScriptedSettlementsEpochLengthTooShort)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "EpochLengthTooShort", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsEscrowIsStopped represents a EscrowIsStopped error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsEscrowIsStopped struct {
+	Index *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EscrowIsStopped(uint256 index)
+func ScriptedSettlementsEscrowIsStoppedErrorID() common.Hash {
+	return common.HexToHash("0x61563f1a0d0f04a336c246f5b02a75021165b687048ea1b63ab32e0b6e16416c")
+}
+
+// UnpackEscrowIsStoppedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EscrowIsStopped(uint256 index)
+func (scriptedSettlements *ScriptedSettlements) UnpackEscrowIsStoppedError(raw []byte) (*ScriptedSettlementsEscrowIsStopped, error) {
+	out := new(ScriptedSettlementsEscrowIsStopped)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "EscrowIsStopped", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsInvalidWeightCap represents a InvalidWeightCap error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsInvalidWeightCap struct {
+	WeightCap *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidWeightCap(uint256 weightCap)
+func ScriptedSettlementsInvalidWeightCapErrorID() common.Hash {
+	return common.HexToHash("0x7700b03be6a9bc2dd7bb848e104300d3bd95274319b95dd6e5bd896968a5e1d3")
+}
+
+// UnpackInvalidWeightCapError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidWeightCap(uint256 weightCap)
+func (scriptedSettlements *ScriptedSettlements) UnpackInvalidWeightCapError(raw []byte) (*ScriptedSettlementsInvalidWeightCap, error) {
+	out := new(ScriptedSettlementsInvalidWeightCap)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "InvalidWeightCap", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsJobIdTooLarge represents a JobIdTooLarge error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsJobIdTooLarge struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JobIdTooLarge(uint256 jobId)
+func ScriptedSettlementsJobIdTooLargeErrorID() common.Hash {
+	return common.HexToHash("0xfcfa38f154f046c97b6f2fd81d69949da60cea8102d231d6860d9e53e165fa0b")
+}
+
+// UnpackJobIdTooLargeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JobIdTooLarge(uint256 jobId)
+func (scriptedSettlements *ScriptedSettlements) UnpackJobIdTooLargeError(raw []byte) (*ScriptedSettlementsJobIdTooLarge, error) {
+	out := new(ScriptedSettlementsJobIdTooLarge)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "JobIdTooLarge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsNotAdmin represents a NotAdmin error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsNotAdmin struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAdmin(address caller)
+func ScriptedSettlementsNotAdminErrorID() common.Hash {
+	return common.HexToHash("0x17a8424239494df835a470bd5e48f10a94b5febfef662a1917fe31decebbedeb")
+}
+
+// UnpackNotAdminError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotAdmin(address caller)
+func (scriptedSettlements *ScriptedSettlements) UnpackNotAdminError(raw []byte) (*ScriptedSettlementsNotAdmin, error) {
+	out := new(ScriptedSettlementsNotAdmin)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "NotAdmin", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsNotPendingAdmin represents a NotPendingAdmin error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsNotPendingAdmin struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPendingAdmin(address caller)
+func ScriptedSettlementsNotPendingAdminErrorID() common.Hash {
+	return common.HexToHash("0x1d0022d1e4e0a848404922419aaf414bac4ac43f3cccfa7226d53c460353f2e4")
+}
+
+// UnpackNotPendingAdminError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPendingAdmin(address caller)
+func (scriptedSettlements *ScriptedSettlements) UnpackNotPendingAdminError(raw []byte) (*ScriptedSettlementsNotPendingAdmin, error) {
+	out := new(ScriptedSettlementsNotPendingAdmin)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "NotPendingAdmin", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsNotScorer represents a NotScorer error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsNotScorer struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotScorer(address caller)
+func ScriptedSettlementsNotScorerErrorID() common.Hash {
+	return common.HexToHash("0x906cedda2b715c8dfa33973f7c2278895f1e299cad34b6f4b90d078137b39673")
+}
+
+// UnpackNotScorerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotScorer(address caller)
+func (scriptedSettlements *ScriptedSettlements) UnpackNotScorerError(raw []byte) (*ScriptedSettlementsNotScorer, error) {
+	out := new(ScriptedSettlementsNotScorer)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "NotScorer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsPriorOutOfRange represents a PriorOutOfRange error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsPriorOutOfRange struct {
+	PriorBps *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PriorOutOfRange(uint256 priorBps)
+func ScriptedSettlementsPriorOutOfRangeErrorID() common.Hash {
+	return common.HexToHash("0xec5afdd5c2d00dd715be3ffbd80410a888f8d10c5009b1d0960ac0138d85c1b7")
+}
+
+// UnpackPriorOutOfRangeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PriorOutOfRange(uint256 priorBps)
+func (scriptedSettlements *ScriptedSettlements) UnpackPriorOutOfRangeError(raw []byte) (*ScriptedSettlementsPriorOutOfRange, error) {
+	out := new(ScriptedSettlementsPriorOutOfRange)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "PriorOutOfRange", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsSafeCastOverflowedUintDowncast represents a SafeCastOverflowedUintDowncast error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsSafeCastOverflowedUintDowncast struct {
+	Bits  uint8
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func ScriptedSettlementsSafeCastOverflowedUintDowncastErrorID() common.Hash {
+	return common.HexToHash("0x6dfcc6503a32754ce7a89698e18201fc5294fd4aad43edefee786f88423b1a12")
+}
+
+// UnpackSafeCastOverflowedUintDowncastError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func (scriptedSettlements *ScriptedSettlements) UnpackSafeCastOverflowedUintDowncastError(raw []byte) (*ScriptedSettlementsSafeCastOverflowedUintDowncast, error) {
+	out := new(ScriptedSettlementsSafeCastOverflowedUintDowncast)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "SafeCastOverflowedUintDowncast", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsScriptedCompletionInFuture represents a ScriptedCompletionInFuture error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsScriptedCompletionInFuture struct {
+	JobId           *big.Int
+	CompletionEpoch *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ScriptedCompletionInFuture(uint256 jobId, uint256 completionEpoch)
+func ScriptedSettlementsScriptedCompletionInFutureErrorID() common.Hash {
+	return common.HexToHash("0x1203d32ec7b7c5f1982b5e920fefcfd25d1cc4fdd4f0ade3f569b923b938b40c")
+}
+
+// UnpackScriptedCompletionInFutureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ScriptedCompletionInFuture(uint256 jobId, uint256 completionEpoch)
+func (scriptedSettlements *ScriptedSettlements) UnpackScriptedCompletionInFutureError(raw []byte) (*ScriptedSettlementsScriptedCompletionInFuture, error) {
+	out := new(ScriptedSettlementsScriptedCompletionInFuture)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "ScriptedCompletionInFuture", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsScriptedTermsInvalid represents a ScriptedTermsInvalid error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsScriptedTermsInvalid struct {
+	JobId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ScriptedTermsInvalid(uint256 jobId)
+func ScriptedSettlementsScriptedTermsInvalidErrorID() common.Hash {
+	return common.HexToHash("0xf6a0c9b18790c2c8be14dd9913120056a2a802fa277feed9529b3cb4576685ab")
+}
+
+// UnpackScriptedTermsInvalidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ScriptedTermsInvalid(uint256 jobId)
+func (scriptedSettlements *ScriptedSettlements) UnpackScriptedTermsInvalidError(raw []byte) (*ScriptedSettlementsScriptedTermsInvalid, error) {
+	out := new(ScriptedSettlementsScriptedTermsInvalid)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "ScriptedTermsInvalid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsTooManyEscrows represents a TooManyEscrows error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsTooManyEscrows struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyEscrows()
+func ScriptedSettlementsTooManyEscrowsErrorID() common.Hash {
+	return common.HexToHash("0x0adff7cd6164dd052f5efce2a2eb518659c1c93a0e27c74c8943223a133336cf")
+}
+
+// UnpackTooManyEscrowsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyEscrows()
+func (scriptedSettlements *ScriptedSettlements) UnpackTooManyEscrowsError(raw []byte) (*ScriptedSettlementsTooManyEscrows, error) {
+	out := new(ScriptedSettlementsTooManyEscrows)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "TooManyEscrows", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsUnknownEscrow represents a UnknownEscrow error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsUnknownEscrow struct {
+	Index *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownEscrow(uint256 index)
+func ScriptedSettlementsUnknownEscrowErrorID() common.Hash {
+	return common.HexToHash("0x198411553e40da89a94e88a1dd702a67a249a16f25b6c01bbbc6d3efcff57bc1")
+}
+
+// UnpackUnknownEscrowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownEscrow(uint256 index)
+func (scriptedSettlements *ScriptedSettlements) UnpackUnknownEscrowError(raw []byte) (*ScriptedSettlementsUnknownEscrow, error) {
+	out := new(ScriptedSettlementsUnknownEscrow)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "UnknownEscrow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ScriptedSettlementsZeroAddress represents a ZeroAddress error raised by the ScriptedSettlements contract.
+type ScriptedSettlementsZeroAddress struct {
+	Field string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress(string field)
+func ScriptedSettlementsZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xeac0d389c49716e00950225b2d061b180e28fb59b99c072d274787c9e3b70914")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress(string field)
+func (scriptedSettlements *ScriptedSettlements) UnpackZeroAddressError(raw []byte) (*ScriptedSettlementsZeroAddress, error) {
+	out := new(ScriptedSettlementsZeroAddress)
+	if err := scriptedSettlements.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
