@@ -9,38 +9,65 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/scripted"
 )
 
 // Defaults of docs/design.md §2.
 const (
 	// DefaultEpochLength is one week, in seconds.
 	DefaultEpochLength = 604_800
+	// MinEpochLength is the shortest epoch the ledger accepts (docs/design.md §12).
+	MinEpochLength = 60
 	// DefaultCapUnits is the weight cap in whole units of the asset.
 	DefaultCapUnits = 12
 	// TestTokenDecimals is the TestToken's decimals.
 	TestTokenDecimals = 6
+	// TestTokenSymbol is the TestToken's symbol.
+	TestTokenSymbol = "tUSD"
+	// MaxPlatformFeeBps is the highest platform fee an escrow accepts (10 %).
+	MaxPlatformFeeBps = 1000
 )
 
-// Params says what to deploy. A zero Asset deploys the TestToken and uses it.
+// Params says what to deploy: a ledger and its first escrow. A zero Asset deploys the TestToken
+// and uses it.
 type Params struct {
-	Admin            common.Address // may change the scorer
+	Admin            common.Address // the ledger's admin: creates and stops escrows, changes the scorer
 	Scorer           common.Address // may submit ratings
-	Arbiter          common.Address // resolves escrow disputes
 	IdentityRegistry common.Address // ERC-8004 identity registry; zero disables agent ids
 	Asset            common.Address // the ledger's ERC-20; zero deploys the TestToken
-	EpochLength      uint64         // seconds
+	EpochLength      uint64         // seconds, at least MinEpochLength
 	WeightCap        *big.Int       // base units of the asset
+	Escrow           EscrowParams   // the first marketplace
+}
+
+// EscrowParams says how a marketplace's escrow is run.
+type EscrowParams struct {
+	Owner          common.Address // sets the fee and treasury, rotates the arbiter, keeps the allow-lists
+	Arbiter        common.Address // resolves disputes
+	Treasury       common.Address // receives the platform fee
+	PlatformFeeBps uint16         // 0..MaxPlatformFeeBps
+}
+
+// EscrowInfo is a deployed escrow.
+type EscrowInfo struct {
+	Index   uint32
+	Address common.Address
+	Block   uint64 // the block it was created in
+	EscrowParams
 }
 
 // Deployment is where the contracts live.
 type Deployment struct {
-	Token, Escrow, Ledger common.Address
-	DeployedTestToken     bool
-	Block                 uint64 // the block of the last deployment transaction
+	Token, Ledger, Factory common.Address
+	Escrows                []EscrowInfo
+	DeployedTestToken      bool
+	Block                  uint64 // the block of the last deployment transaction
 }
+
+// Escrow is the first escrow's address.
+func (d *Deployment) Escrow() common.Address { return d.Escrows[0].Address }
 
 // ErrBadParams is returned for deployment parameters the contracts would reject.
 var ErrBadParams = errors.New("invalid deployment parameters")
@@ -51,103 +78,171 @@ type Backend interface {
 	bind.DeployBackend
 }
 
-// Deploy sends the deployment transactions from `opts` (TestToken when p.Asset is zero, then
-// ReputationLedger, then the Escrow bound to it) and waits for them to be mined. The escrow
-// keeps the ledger's replay guard, so each must know the other: the ledger is deployed first
-// with the address the escrow will get from the deploying account's next nonce, and the escrow's
-// constructor refuses a ledger that does not name it. Nothing else may send from that account
-// while Deploy runs. `mine` is called after each send when the backend only mines on request
-// (the simulated backend's Commit); pass nil for a real node.
+// Deploy sends the deployment transactions from `opts` (the TestToken when p.Asset is zero, the
+// ReputationLedger, which deploys its escrow factory in the same transaction, and the first
+// escrow through the ledger's factory) and waits for each to be mined. `mine` is called after
+// each send when the backend only mines on request (the simulated backend's Commit); pass nil for
+// a real node. opts.From must be p.Admin: only the admin creates escrows.
 func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
-	return deploy(ctx, backend, opts, p, mine, "Escrow", bindings.EscrowMetaData.Bin, func(_, ledger common.Address) []byte {
-		return bindings.NewEscrow().PackConstructor(p.Arbiter, p.IdentityRegistry, ledger)
-	})
-}
-
-// DeployScripted is Deploy with ScriptedSettlements in the escrow's place (Deployment.Escrow is
-// the double), whose jobs were all paid by `payer`: TEST CHAINS ONLY, for the differential and
-// load tests. The arbiter and identity registry of p are not used.
-func DeployScripted(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, payer common.Address, mine func()) (*Deployment, error) {
-	return deploy(ctx, backend, opts, p, mine, "ScriptedSettlements", bindings.ScriptedSettlementsMetaData.Bin,
-		func(token, ledger common.Address) []byte {
-			return bindings.NewScriptedSettlements().PackConstructor(payer, token, ledger)
-		})
-}
-
-// deploy deploys the token (when p.Asset is zero), the ledger, and then the settlements contract
-// bound to it, whose constructor arguments settlementsArgs packs from the token and the ledger.
-func deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func(),
-	settlements, settlementsBin string, settlementsArgs func(token, ledger common.Address) []byte) (*Deployment, error) {
-	if err := p.check(); err != nil {
+	if err := p.check(opts.From); err != nil {
 		return nil, err
 	}
 	d := &Deployment{Token: p.Asset}
-	step := func(opts *bind.TransactOpts, what string, bin string, args []byte) (common.Address, error) {
-		o := *opts
-		o.Context = ctx
-		addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), backend, args)
-		if err != nil {
-			return common.Address{}, fmt.Errorf("deploy %s: %w", what, err)
-		}
-		if mine != nil {
-			mine()
-		}
-		receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
-		if err != nil {
-			return common.Address{}, fmt.Errorf("deploy %s: wait for %s: %w", what, tx.Hash(), err)
-		}
-		if receipt.Status != types.ReceiptStatusSuccessful {
-			return common.Address{}, fmt.Errorf("deploy %s: transaction %s reverted", what, tx.Hash())
-		}
-		d.Block = receipt.BlockNumber.Uint64()
-		return addr, nil
-	}
-	var err error
+	dep := deployer{ctx: ctx, backend: backend, opts: opts, mine: mine, d: d}
 	if d.Token == (common.Address{}) {
-		if d.Token, err = step(opts, "TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
+		var err error
+		if d.Token, err = dep.contract("TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
 			return nil, err
 		}
 		d.DeployedTestToken = true
 	}
-	nonce, err := backend.PendingNonceAt(ctx, opts.From)
+	ledgerABI := bindings.NewReputationLedger()
+	args := ledgerABI.PackConstructor(p.Admin, p.Scorer, d.Token, p.IdentityRegistry, new(big.Int).SetUint64(p.EpochLength), p.WeightCap)
+	var err error
+	if d.Ledger, err = dep.contract("ReputationLedger", bindings.ReputationLedgerMetaData.Bin, args); err != nil {
+		return nil, err
+	}
+	ledger := ledgerABI.Instance(backend, d.Ledger)
+	if d.Factory, err = bind.Call(ledger, &bind.CallOpts{Context: ctx}, ledgerABI.PackFactory(), ledgerABI.UnpackFactory); err != nil {
+		return nil, fmt.Errorf("read the ledger's factory: %w", err)
+	}
+	e, err := CreateEscrow(ctx, backend, opts, d.Ledger, p.Escrow, mine)
 	if err != nil {
-		return nil, fmt.Errorf("deploy ReputationLedger: read the nonce of %s: %w", opts.From, err)
-	}
-	if opts.Nonce != nil && opts.Nonce.Uint64() > nonce {
-		nonce = opts.Nonce.Uint64()
-	}
-	futureEscrow := crypto.CreateAddress(opts.From, nonce+1)
-	ledgerOpts := *opts
-	ledgerOpts.Nonce = new(big.Int).SetUint64(nonce)
-	ledgerArgs := bindings.NewReputationLedger().PackConstructor(
-		p.Admin, p.Scorer, futureEscrow, d.Token, new(big.Int).SetUint64(p.EpochLength), p.WeightCap)
-	if d.Ledger, err = step(&ledgerOpts, "ReputationLedger", bindings.ReputationLedgerMetaData.Bin, ledgerArgs); err != nil {
 		return nil, err
 	}
-	// Should another transaction take the escrow's nonce, the escrow lands elsewhere and its
-	// constructor reverts: the ledger does not name it.
-	escrowOpts := *opts
-	escrowOpts.Nonce = new(big.Int).SetUint64(nonce + 1)
-	if d.Escrow, err = step(&escrowOpts, settlements, settlementsBin, settlementsArgs(d.Token, d.Ledger)); err != nil {
-		return nil, err
-	}
+	d.Escrows = []EscrowInfo{e}
+	d.Block = e.Block
 	return d, nil
 }
 
-func (p Params) check() error {
+// CreateEscrow creates another marketplace's escrow through the ledger's factory, from `opts`
+// (the ledger's admin), and returns it once mined.
+func CreateEscrow(ctx context.Context, backend Backend, opts *bind.TransactOpts, ledgerAddr common.Address, p EscrowParams, mine func()) (EscrowInfo, error) {
+	if err := p.check(); err != nil {
+		return EscrowInfo{}, err
+	}
+	ledgerABI := bindings.NewReputationLedger()
+	ledger := ledgerABI.Instance(backend, ledgerAddr)
+	o := *opts
+	o.Context = ctx
+	tx, err := bind.Transact(ledger, &o, ledgerABI.PackCreateEscrow(p.Owner, p.Arbiter, p.Treasury, p.PlatformFeeBps))
+	if err != nil {
+		return EscrowInfo{}, fmt.Errorf("create escrow: %w", err)
+	}
+	if mine != nil {
+		mine()
+	}
+	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
+	if err != nil {
+		return EscrowInfo{}, fmt.Errorf("create escrow: wait for %s: %w", tx.Hash(), err)
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return EscrowInfo{}, fmt.Errorf("create escrow: transaction %s reverted (is the sender the ledger's admin?)", tx.Hash())
+	}
+	for _, l := range receipt.Logs {
+		if ev, err := ledgerABI.UnpackEscrowCreatedEvent(l); err == nil {
+			return EscrowInfo{Index: uint32(ev.Index.Uint64()), Address: ev.Escrow, Block: receipt.BlockNumber.Uint64(), EscrowParams: p}, nil
+		}
+	}
+	return EscrowInfo{}, fmt.Errorf("create escrow: transaction %s emitted no EscrowCreated", tx.Hash())
+}
+
+// DeployScripted deploys the TestToken (when p.Asset is zero) and ScriptedSettlements, a ledger
+// whose escrow 0 is itself and whose job ids carry their own terms, all paid by `payer`: TEST
+// CHAINS ONLY, for the differential and load tests. Deployment.Ledger is the double, and its only
+// escrow (index 0) the double too.
+func DeployScripted(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, payer common.Address, mine func()) (*Deployment, error) {
+	if err := p.checkLedger(); err != nil {
+		return nil, err
+	}
+	d := &Deployment{Token: p.Asset}
+	dep := deployer{ctx: ctx, backend: backend, opts: opts, mine: mine, d: d}
+	if d.Token == (common.Address{}) {
+		var err error
+		if d.Token, err = dep.contract("TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
+			return nil, err
+		}
+		d.DeployedTestToken = true
+	}
+	args := scripted.NewScriptedSettlements().PackConstructor(p.Admin, p.Scorer, d.Token,
+		new(big.Int).SetUint64(p.EpochLength), p.WeightCap, payer)
+	var err error
+	if d.Ledger, err = dep.contract("ScriptedSettlements", scripted.ScriptedSettlementsMetaData.Bin, args); err != nil {
+		return nil, err
+	}
+	d.Escrows = []EscrowInfo{{Index: 0, Address: d.Ledger, Block: d.Block}}
+	return d, nil
+}
+
+// deployer sends contract creations one by one and waits for each.
+type deployer struct {
+	ctx     context.Context
+	backend Backend
+	opts    *bind.TransactOpts
+	mine    func()
+	d       *Deployment
+}
+
+func (dep *deployer) contract(what, bin string, args []byte) (common.Address, error) {
+	o := *dep.opts
+	o.Context = dep.ctx
+	addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), dep.backend, args)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy %s: %w", what, err)
+	}
+	if dep.mine != nil {
+		dep.mine()
+	}
+	receipt, err := bind.WaitMined(dep.ctx, dep.backend, tx.Hash())
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy %s: wait for %s: %w", what, tx.Hash(), err)
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return common.Address{}, fmt.Errorf("deploy %s: transaction %s reverted", what, tx.Hash())
+	}
+	dep.d.Block = receipt.BlockNumber.Uint64()
+	return addr, nil
+}
+
+func (p Params) check(from common.Address) error {
+	if err := p.checkLedger(); err != nil {
+		return err
+	}
+	if from != p.Admin {
+		return fmt.Errorf("%w: the deployer %s is not the admin %s; only the admin creates escrows", ErrBadParams, from.Hex(), p.Admin.Hex())
+	}
+	return p.Escrow.check()
+}
+
+func (p Params) checkLedger() error {
 	for _, f := range []struct {
 		name string
 		addr common.Address
-	}{{"admin", p.Admin}, {"scorer", p.Scorer}, {"arbiter", p.Arbiter}} {
+	}{{"admin", p.Admin}, {"scorer", p.Scorer}} {
 		if f.addr == (common.Address{}) {
 			return fmt.Errorf("%w: %s address is zero; set it to the account that should hold the role", ErrBadParams, f.name)
 		}
 	}
-	if p.EpochLength == 0 {
-		return fmt.Errorf("%w: epoch length is 0; use a positive number of seconds (604800 is one week)", ErrBadParams)
+	if p.EpochLength < MinEpochLength {
+		return fmt.Errorf("%w: epoch length %d s is under %d s; the ledger refuses shorter epochs (604800 is one week)", ErrBadParams, p.EpochLength, MinEpochLength)
 	}
 	if p.WeightCap == nil || p.WeightCap.Sign() <= 0 || p.WeightCap.BitLen() > 64 {
 		return fmt.Errorf("%w: weight cap %v is outside 1..2^64-1 base units", ErrBadParams, p.WeightCap)
+	}
+	return nil
+}
+
+func (p EscrowParams) check() error {
+	for _, f := range []struct {
+		name string
+		addr common.Address
+	}{{"escrow owner", p.Owner}, {"arbiter", p.Arbiter}, {"treasury", p.Treasury}} {
+		if f.addr == (common.Address{}) {
+			return fmt.Errorf("%w: %s address is zero; set it to the account that should hold the role", ErrBadParams, f.name)
+		}
+	}
+	if p.PlatformFeeBps > MaxPlatformFeeBps {
+		return fmt.Errorf("%w: platform fee %d bps is above the %d bps (10 %%) an escrow accepts", ErrBadParams, p.PlatformFeeBps, MaxPlatformFeeBps)
 	}
 	return nil
 }

@@ -28,10 +28,10 @@ type Remote struct {
 	RPC      *rpc.Client
 	Manifest *Manifest
 	ChainID  *big.Int
-	Arbiter  *DevAccount // the dev account holding the escrow's arbiter role; nil: disputes fail
 
 	EscrowABI *bindings.Escrow
 	TokenABI  *bindings.TestToken
+	plan      *planner
 
 	GasLimit  uint64        // of every transaction; sent in bulk, they cannot be estimated one by one
 	GasFeeCap *big.Int      // EIP-1559 fee cap of every transaction
@@ -42,8 +42,7 @@ type Remote struct {
 	// transactions to the node again, one by one in order: a node may drop what it accepted.
 	Resend time.Duration
 
-	nonces   map[common.Address]uint64
-	approved map[[2]common.Address]bool // (client, token) pairs that approved the escrow
+	nonces map[common.Address]uint64
 }
 
 // Remote's defaults. The gas limit covers the heaviest call of the lifecycle (createJob, about
@@ -55,7 +54,8 @@ const (
 )
 
 // NewRemote prepares a job driver for the deployment m on the node behind client. It reads the
-// chain id (which must be m's) and recognises the arbiter among the dev accounts.
+// chain id (which must be m's) and recognises each escrow's owner and arbiter among the dev
+// accounts.
 func NewRemote(ctx context.Context, client *ethclient.Client, m *Manifest) (*Remote, error) {
 	id, err := client.ChainID(ctx)
 	if err != nil {
@@ -69,13 +69,9 @@ func NewRemote(ctx context.Context, client *ethclient.Client, m *Manifest) (*Rem
 		EscrowABI: bindings.NewEscrow(), TokenABI: bindings.NewTestToken(),
 		GasLimit: remoteGasLimit, GasFeeCap: big.NewInt(50 * params.GWei), GasTipCap: big.NewInt(params.GWei),
 		BatchSize: remoteBatchSize, Poll: 20 * time.Millisecond, Resend: 5 * time.Second,
-		nonces: map[common.Address]uint64{}, approved: map[[2]common.Address]bool{},
+		nonces: map[common.Address]uint64{},
 	}
-	for _, d := range DevAccounts() {
-		if d.Address == m.Arbiter {
-			r.Arbiter = &d
-		}
-	}
+	r.plan = planFor(m)
 	return r, nil
 }
 
@@ -225,13 +221,6 @@ func (r *Remote) pollReceipts(ctx context.Context, txs []*types.Transaction, whi
 	}
 }
 
-// call is one transaction of a phase, before signing.
-type call struct {
-	from DevAccount
-	to   common.Address
-	data []byte
-}
-
 // phase signs, sends and waits for a list of calls.
 func (r *Remote) phase(ctx context.Context, calls []call) ([]*types.Receipt, error) {
 	txs := make([]*types.Transaction, len(calls))
@@ -248,10 +237,10 @@ func (r *Remote) phase(ctx context.Context, calls []call) ([]*types.Receipt, err
 	return r.WaitAll(ctx, txs)
 }
 
-// RunJobs drives jobs through the escrow as Sim.RunJobs does, over JSON-RPC, one phase at a
+// RunJobs drives jobs through their escrows as Sim.RunJobs does, over JSON-RPC, one phase at a
 // time: clients approve the escrow (once per token), mint their budgets and create the jobs;
-// then price and fund them; providers submit; clients complete (or dispute); the arbiter
-// resolves disputes. It returns the escrow's job ids, read from the JobCreated events.
+// then price and fund them; providers submit; evaluators complete (or clients dispute); the
+// arbiter resolves disputes. It returns the escrows' job ids, read from the JobCreated events.
 func (r *Remote) RunJobs(ctx context.Context, jobs []Job) ([]*big.Int, error) {
 	ids, err := r.CreateJobs(ctx, jobs)
 	if err != nil {
@@ -270,62 +259,19 @@ func (r *Remote) CreateJobs(ctx context.Context, jobs []Job) ([]*big.Int, error)
 	if err != nil {
 		return nil, fmt.Errorf("read head: %w", err)
 	}
-	expiry := head.Time + 90*24*3600
-	var calls []call
-	type owed struct {
-		client DevAccount
-		token  common.Address
-	}
-	mints := map[owed]*big.Int{}
-	var order []owed
-	creates := make([]int, len(jobs)) // index in calls of each job's createJob
-	for i, j := range jobs {
-		token := r.tokenOf(j)
-		key := owed{j.Client, token}
-		if mints[key] == nil {
-			mints[key] = new(big.Int)
-			order = append(order, key)
-		}
-		mints[key].Add(mints[key], j.Budget)
-		if k := [2]common.Address{j.Client.Address, token}; !r.approved[k] {
-			unlimited := new(big.Int).Lsh(big.NewInt(1), 255)
-			calls = append(calls, call{j.Client, token, r.TokenABI.PackApprove(r.Manifest.Escrow, unlimited)})
-			r.approved[k] = true
-		}
-		creates[i] = len(calls)
-		calls = append(calls, call{j.Client, r.Manifest.Escrow,
-			r.EscrowABI.PackCreateJob(j.Provider.Address, j.Client.Address, expiry, token, "workflow step")})
-	}
-	for _, k := range order {
-		calls = append(calls, call{k.client, k.token, r.TokenABI.PackMint(k.client.Address, mints[k])})
+	calls, creates, err := r.plan.create(jobs, head.Time+90*24*3600)
+	if err != nil {
+		return nil, err
 	}
 	receipts, err := r.phase(ctx, calls)
 	if err != nil {
 		return nil, fmt.Errorf("create jobs: %w", err)
 	}
-	topic := r.EscrowABI.GetABI().Events[bindings.EscrowJobCreatedEventName].ID
-	ids := make([]*big.Int, len(jobs))
-	for i, at := range creates {
-		for _, l := range receipts[at].Logs {
-			if l.Address == r.Manifest.Escrow && len(l.Topics) > 0 && l.Topics[0] == topic {
-				ev, err := r.EscrowABI.UnpackJobCreatedEvent(l)
-				if err != nil {
-					return nil, err
-				}
-				ids[i] = ev.JobId
-			}
-		}
-		if ids[i] == nil {
-			return nil, fmt.Errorf("createJob %s emitted no JobCreated", receipts[at].TxHash.Hex())
-		}
+	ids, err := r.plan.jobIDs(jobs, creates, receipts)
+	if err != nil {
+		return nil, err
 	}
-	calls = calls[:0]
-	for i, j := range jobs {
-		calls = append(calls,
-			call{j.Client, r.Manifest.Escrow, r.EscrowABI.PackSetBudget(ids[i], j.Budget)},
-			call{j.Client, r.Manifest.Escrow, r.EscrowABI.PackFund(ids[i], j.Budget)})
-	}
-	if _, err := r.phase(ctx, calls); err != nil {
+	if _, err := r.phase(ctx, r.plan.fund(jobs, ids)); err != nil {
 		return nil, fmt.Errorf("fund jobs: %w", err)
 	}
 	return ids, nil
@@ -333,39 +279,30 @@ func (r *Remote) CreateJobs(ctx context.Context, jobs []Job) ([]*big.Int, error)
 
 // SubmitJobs has each job's provider hand in its work.
 func (r *Remote) SubmitJobs(ctx context.Context, jobs []Job, ids []*big.Int) error {
-	calls := make([]call, len(jobs))
-	for i, j := range jobs {
-		calls[i] = call{j.Provider, r.Manifest.Escrow, r.EscrowABI.PackSubmit(ids[i], [32]byte{1})}
-	}
-	if _, err := r.phase(ctx, calls); err != nil {
+	if _, err := r.phase(ctx, r.plan.submit(jobs, ids)); err != nil {
 		return fmt.Errorf("submit jobs: %w", err)
 	}
 	return nil
 }
 
-// CompleteCall is the calldata with which the job's client completes (or disputes) it.
-func (r *Remote) CompleteCall(j Job, id *big.Int) []byte {
-	if j.Dispute != nil {
-		return r.EscrowABI.PackDispute(id, [32]byte{3})
-	}
-	return r.EscrowABI.PackComplete(id, [32]byte{2}, j.Outcome)
+// CompleteCall is the calldata with which the job's evaluator completes it (or its client
+// disputes it).
+func (r *Remote) CompleteCall(j Job, id *big.Int) []byte { return r.plan.CompleteCall(j, id) }
+
+// EscrowOf is the address of the escrow a job runs in.
+func (r *Remote) EscrowOf(j Job) common.Address {
+	e, _ := r.plan.escrowOf(j)
+	return e
 }
 
-// CompleteJobs has each client complete its job (or dispute it, and the arbiter resolve it).
+// CompleteJobs has each evaluator complete its job (or the client dispute it, and the arbiter
+// resolve it).
 func (r *Remote) CompleteJobs(ctx context.Context, jobs []Job, ids []*big.Int) error {
-	calls := make([]call, len(jobs))
-	var disputes []call
-	for i, j := range jobs {
-		calls[i] = call{j.Client, r.Manifest.Escrow, r.CompleteCall(j, ids[i])}
-		if j.Dispute != nil {
-			if r.Arbiter == nil {
-				return fmt.Errorf("job %s is disputed, but the arbiter %s is none of the dev accounts", ids[i], r.Manifest.Arbiter.Hex())
-			}
-			disputes = append(disputes, call{*r.Arbiter, r.Manifest.Escrow,
-				r.EscrowABI.PackResolveDispute(ids[i], j.Dispute.Pay, j.Dispute.Rating, [32]byte{4})})
-		}
+	disputes, err := r.plan.resolve(jobs, ids)
+	if err != nil {
+		return err
 	}
-	if _, err := r.phase(ctx, calls); err != nil {
+	if _, err := r.phase(ctx, r.plan.complete(jobs, ids)); err != nil {
 		return fmt.Errorf("complete jobs: %w", err)
 	}
 	if _, err := r.phase(ctx, disputes); err != nil {
@@ -374,9 +311,17 @@ func (r *Remote) CompleteJobs(ctx context.Context, jobs []Job, ids []*big.Int) e
 	return nil
 }
 
-func (r *Remote) tokenOf(j Job) common.Address {
-	if j.Token != (common.Address{}) {
-		return j.Token
+// planFor is the planner of a manifest's deployment.
+func planFor(m *Manifest) *planner {
+	escrows := make([]common.Address, len(m.Escrows))
+	owners := make([]DevAccount, len(m.Escrows))
+	arbiters := make([]*DevAccount, len(m.Escrows))
+	for i, e := range m.Escrows {
+		escrows[i] = e.Address
+		owners[i], _ = devAccount(e.Owner)
+		if a, ok := devAccount(e.Arbiter); ok {
+			arbiters[i] = &a
+		}
 	}
-	return r.Manifest.Asset
+	return newPlanner(m.Asset, escrows, owners, arbiters)
 }

@@ -35,7 +35,7 @@ func TestRemoteResendsALostTransaction(t *testing.T) {
 	jobs := make([]Job, 4)
 	for i := range jobs {
 		jobs[i] = Job{Client: dev[3], Provider: dev[5+i], Budget: big.NewInt(1_000_000),
-			Outcome: bindings.EscrowOutcome{Shipped: true, CriticRan: true}}
+			Outcome: Outcome{Shipped: true, CriticRan: true}}
 	}
 	ids, err := r.RunJobs(ctx, jobs)
 	if err != nil {

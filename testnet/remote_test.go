@@ -39,7 +39,7 @@ func TestRemoteRunJobs(t *testing.T) {
 	var jobs []Job
 	for i := range 12 {
 		j := Job{Client: dev[3+i%2], Provider: dev[5+i%5], Budget: big.NewInt(int64(1_000_000 * (i + 1))),
-			Outcome: bindings.EscrowOutcome{Shipped: i%2 == 0, CriticRan: i%3 == 0}}
+			Outcome: Outcome{Shipped: i%2 == 0, CriticRan: i%3 == 0}}
 		switch i {
 		case 3:
 			j.Outcome.HasBuyerRating, j.Outcome.BuyerRating = true, 77

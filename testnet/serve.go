@@ -16,6 +16,7 @@ type ServeConfig struct {
 	EpochLength      uint64        // seconds; 60 suits a testnet
 	WeightCap        *big.Int      // base units; 12 TestToken units when nil
 	Extra            []DevAccount  // more funded accounts
+	PlatformFeeBps   uint16        // the first escrow's platform fee
 }
 
 // Testnet is an embedded chain serving JSON-RPC on loopback, with the contracts deployed and a
@@ -46,19 +47,14 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 		return nil, fmt.Errorf("HTTP and WebSocket ports are both %d: give them different ports", httpPort)
 	}
 	sim, err := StartSim(ctx, SimConfig{EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}, Extra: cfg.Extra})
+		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}, Extra: cfg.Extra, PlatformFeeBps: cfg.PlatformFeeBps})
 	if err != nil {
 		return nil, err
 	}
 	t := &Testnet{Sim: sim, done: make(chan struct{}),
 		HTTPURL: fmt.Sprintf("http://127.0.0.1:%d", httpPort), WSURL: fmt.Sprintf("ws://127.0.0.1:%d", wsPort)}
-	t.Manifest = &Manifest{
-		Formula: FormulaID, ChainID: SimulatedChainID, RPCHTTP: t.HTTPURL, RPCWS: t.WSURL,
-		Escrow: sim.Deployment.Escrow, Ledger: sim.Deployment.Ledger, Asset: sim.Deployment.Token,
-		AssetDecimals: TestTokenDecimals, AssetSymbol: "tUSD", AssetIsTestTok: true,
-		DeploymentBlock: sim.Deployment.Block, Admin: sim.Admin.Address, Scorer: sim.Scorer.Address,
-		Arbiter: sim.Arbiter.Address, EpochLength: sim.EpochLength, WeightCap: sim.WeightCap.String(),
-	}
+	t.Manifest = ManifestFor(sim.Deployment, sim.Params(SimConfig{EpochLength: sim.EpochLength, WeightCap: sim.WeightCap,
+		PlatformFeeBps: cfg.PlatformFeeBps}), SimulatedChainID, t.HTTPURL, t.WSURL, TestTokenDecimals, TestTokenSymbol)
 	mineCtx, cancel := context.WithCancel(context.Background())
 	t.cancel = cancel
 	go t.mine(mineCtx, cfg.BlockPeriod)

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -26,7 +27,7 @@ type Sim struct {
 	Scorer     DevAccount
 	Arbiter    DevAccount
 
-	Token, Escrow, Ledger *bind.BoundContract
+	Token, Escrow, Ledger *bind.BoundContract // Escrow is the first escrow
 	TokenABI              *bindings.TestToken
 	EscrowABI             *bindings.Escrow
 	LedgerABI             *bindings.ReputationLedger
@@ -34,11 +35,10 @@ type Sim struct {
 	EpochLength uint64   // seconds
 	WeightCap   *big.Int // base units
 
-	mu       sync.Mutex    // one block producer at a time: Commit, Mine, AdvanceEpochs, a miner loop
-	unmined  []common.Hash // sent by Send and not yet seen in a block
-	nonces   map[common.Address]uint64
-	approved map[[2]common.Address]bool // (client, token) pairs that approved the escrow
-	jobs     int64
+	mu      sync.Mutex    // one block producer at a time: Commit, Mine, AdvanceEpochs, a miner loop
+	unmined []common.Hash // sent by Send and not yet seen in a block
+	nonces  map[common.Address]uint64
+	plan    *planner
 }
 
 // setupGasLimit is the fixed gas limit of Sim's transactions: they are sent in bulk before any
@@ -47,14 +47,16 @@ const setupGasLimit = 2_000_000
 
 // SimConfig shapes an embedded chain.
 type SimConfig struct {
-	EpochLength uint64       // seconds per epoch; DefaultEpochLength when 0
-	WeightCap   *big.Int     // base units; 12 TestToken units when nil
-	RPC         RPC          // JSON-RPC on loopback; none when zero
-	Extra       []DevAccount // more funded accounts
+	EpochLength    uint64       // seconds per epoch; DefaultEpochLength when 0
+	WeightCap      *big.Int     // base units; 12 TestToken units when nil
+	RPC            RPC          // JSON-RPC on loopback; none when zero
+	Extra          []DevAccount // more funded accounts
+	PlatformFeeBps uint16       // the first escrow's platform fee
 }
 
 // StartSim starts an embedded chain, funds the dev accounts and cfg.Extra, and deploys the
-// TestToken, Escrow and ReputationLedger.
+// TestToken, the ReputationLedger and a first escrow through its factory, owned by the admin
+// (dev 0, also its treasury), with dev 2 as its arbiter.
 func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 	if cfg.EpochLength == 0 {
 		cfg.EpochLength = DefaultEpochLength
@@ -67,23 +69,56 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 		Backend: NewSimulated(cfg.RPC, cfg.Extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
 		TokenABI: bindings.NewTestToken(), EscrowABI: bindings.NewEscrow(), LedgerABI: bindings.NewReputationLedger(),
 		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		nonces: map[common.Address]uint64{}, approved: map[[2]common.Address]bool{},
+		nonces: map[common.Address]uint64{},
 	}
 	s.Client = s.Backend.Client()
-	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), Params{
-		Admin: s.Admin.Address, Scorer: s.Scorer.Address, Arbiter: s.Arbiter.Address,
-		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-	}, s.Commit)
+	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), s.Params(cfg), s.Commit)
 	if err != nil {
 		_ = s.Backend.Close()
 		return nil, err
 	}
-	s.nonces[s.Admin.Address] = 3 // the three deployment transactions
+	s.nonces[s.Admin.Address] = 3 // token, ledger, escrow
 	s.Deployment = d
 	s.Token = s.TokenABI.Instance(s.Client, d.Token)
-	s.Escrow = s.EscrowABI.Instance(s.Client, d.Escrow)
+	s.Escrow = s.EscrowABI.Instance(s.Client, d.Escrow())
 	s.Ledger = s.LedgerABI.Instance(s.Client, d.Ledger)
+	s.replan()
 	return s, nil
+}
+
+// Params are the deployment parameters StartSim uses for cfg.
+func (s *Sim) Params(cfg SimConfig) Params {
+	return Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
+		Escrow: EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps}}
+}
+
+// AddEscrow creates another marketplace's escrow on the ledger (the admin sends it) and returns
+// it; jobs reach it with Job.Escrow = its index.
+func (s *Sim) AddEscrow(ctx context.Context, p EscrowParams) (EscrowInfo, error) {
+	s.mu.Lock()
+	o := s.opts(s.Admin, setupGasLimit)
+	o.Nonce = new(big.Int).SetUint64(s.nonces[s.Admin.Address])
+	s.mu.Unlock()
+	e, err := CreateEscrow(ctx, s.Client, o, s.Deployment.Ledger, p, s.Commit)
+	if err != nil {
+		return EscrowInfo{}, err
+	}
+	s.mu.Lock()
+	s.nonces[s.Admin.Address]++
+	s.Deployment.Escrows = append(s.Deployment.Escrows, e)
+	s.mu.Unlock()
+	s.replan()
+	return e, nil
+}
+
+// replan makes the job planner for the deployment's escrows (their owners and arbiters among
+// the dev accounts).
+func (s *Sim) replan() {
+	m := &Manifest{Asset: s.Deployment.Token}
+	for _, e := range s.Deployment.Escrows {
+		m.AddEscrow(e)
+	}
+	s.plan = planFor(m)
 }
 
 // Close stops the chain.
@@ -97,17 +132,26 @@ func (s *Sim) opts(from DevAccount, gasLimit uint64) *bind.TransactOpts {
 
 // Send signs and sends one transaction from `from`; it is mined by the next Mine.
 func (s *Sim) Send(from DevAccount, to *bind.BoundContract, data []byte) (*types.Transaction, error) {
+	s.mu.Lock()
 	o := s.opts(from, setupGasLimit)
 	o.Nonce = new(big.Int).SetUint64(s.nonces[from.Address])
+	s.mu.Unlock()
 	tx, err := bind.Transact(to, o, data)
 	if err != nil {
 		return nil, err
 	}
+	s.mu.Lock()
 	s.nonces[from.Address]++
+	s.mu.Unlock()
 	s.mu.Lock()
 	s.unmined = append(s.unmined, tx.Hash())
 	s.mu.Unlock()
 	return tx, nil
+}
+
+// SendTo is Send to an address.
+func (s *Sim) SendTo(from DevAccount, to common.Address, data []byte) (*types.Transaction, error) {
+	return s.Send(from, bind.NewBoundContract(to, abi.ABI{}, s.Client, s.Client, s.Client), data)
 }
 
 // Commit seals one block. Safe to call from several goroutines.
@@ -225,109 +269,72 @@ func AdjustTime(ctx context.Context, b TimeAdjuster, d time.Duration) error {
 	}
 }
 
-// Dispute routes a job through the dispute path: the client disputes the submitted work and
-// the arbiter resolves it with Rating, paying the provider when Pay.
-type Dispute struct {
-	Pay    bool
-	Rating uint8
-}
-
-// Job is one workflow step to drive through the escrow. The client is its own evaluator.
-type Job struct {
-	Client, Provider DevAccount
-	Token            common.Address // a TestToken to pay in; zero: the deployment's
-	Budget           *big.Int       // base units of the token
-	Outcome          bindings.EscrowOutcome
-	Dispute          *Dispute // nil: the client completes the job with Outcome
-}
-
-// RunJobs drives jobs through create, budget, fund, submit and complete (or dispute and
-// resolve), minting each client's budget first, and returns their escrow job ids.
+// RunJobs drives jobs through their escrows, ERC-8183 call by call: create, budget, fund,
+// submit and complete (or dispute and resolve), minting each client's budget first and
+// allow-listing other tokens, and returns the escrows' job ids.
 func (s *Sim) RunJobs(ctx context.Context, jobs []Job) ([]*big.Int, error) {
 	head, err := s.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
-	expiry := head.Time + 90*24*3600
-	ids := make([]*big.Int, len(jobs))
-	var txs []*types.Transaction
-	send := func(from DevAccount, to *bind.BoundContract, data []byte) error {
-		tx, err := s.Send(from, to, data)
-		if err == nil {
-			txs = append(txs, tx)
-		}
-		return err
-	}
-	// Phase 1: clients create, price and fund.
-	for i, j := range jobs {
-		s.jobs++
-		ids[i] = big.NewInt(s.jobs)
-		tokenAddr := j.Token
-		if tokenAddr == (common.Address{}) {
-			tokenAddr = s.Deployment.Token
-		}
-		token := s.TokenABI.Instance(s.Client, tokenAddr)
-		if key := [2]common.Address{j.Client.Address, tokenAddr}; !s.approved[key] {
-			max := new(big.Int).Lsh(big.NewInt(1), 255)
-			if err := send(j.Client, token, s.TokenABI.PackApprove(s.Deployment.Escrow, max)); err != nil {
-				return nil, err
-			}
-			s.approved[key] = true
-		}
-		for _, step := range []struct {
-			to   *bind.BoundContract
-			data []byte
-		}{
-			{s.Escrow, s.EscrowABI.PackCreateJob(j.Provider.Address, j.Client.Address, expiry, tokenAddr, "workflow step")},
-			{s.Escrow, s.EscrowABI.PackSetBudget(ids[i], j.Budget)},
-			{token, s.TokenABI.PackMint(j.Client.Address, j.Budget)},
-			{s.Escrow, s.EscrowABI.PackFund(ids[i], j.Budget)},
-		} {
-			if err := send(j.Client, step.to, step.data); err != nil {
-				return nil, fmt.Errorf("job %s: %w", ids[i], err)
-			}
-		}
-	}
-	if err := s.Mine(ctx); err != nil {
+	calls, creates, err := s.plan.create(jobs, head.Time+90*24*3600)
+	if err != nil {
 		return nil, err
 	}
-	// Phase 2: providers hand in their work.
-	for i, j := range jobs {
-		if err := send(j.Provider, s.Escrow, s.EscrowABI.PackSubmit(ids[i], [32]byte{1})); err != nil {
-			return nil, fmt.Errorf("job %s: %w", ids[i], err)
-		}
+	receipts, err := s.phase(ctx, calls)
+	if err != nil {
+		return nil, fmt.Errorf("create jobs: %w", err)
 	}
-	if err := s.Mine(ctx); err != nil {
+	ids, err := s.plan.jobIDs(jobs, creates, receipts)
+	if err != nil {
 		return nil, err
 	}
-	// Phase 3: clients complete or dispute.
-	for i, j := range jobs {
-		data := s.EscrowABI.PackComplete(ids[i], [32]byte{2}, j.Outcome)
-		if j.Dispute != nil {
-			data = s.EscrowABI.PackDispute(ids[i], [32]byte{3})
-		}
-		if err := send(j.Client, s.Escrow, data); err != nil {
-			return nil, fmt.Errorf("job %s: %w", ids[i], err)
-		}
-	}
-	if err := s.Mine(ctx); err != nil {
+	disputes, err := s.plan.resolve(jobs, ids)
+	if err != nil {
 		return nil, err
 	}
-	// Phase 4: the arbiter resolves disputes.
-	for i, j := range jobs {
-		if j.Dispute == nil {
-			continue
-		}
-		data := s.EscrowABI.PackResolveDispute(ids[i], j.Dispute.Pay, j.Dispute.Rating, [32]byte{4})
-		if err := send(s.Arbiter, s.Escrow, data); err != nil {
-			return nil, fmt.Errorf("job %s: %w", ids[i], err)
+	for _, ph := range []struct {
+		what  string
+		calls []call
+	}{{"fund jobs", s.plan.fund(jobs, ids)}, {"submit jobs", s.plan.submit(jobs, ids)},
+		{"complete jobs", s.plan.complete(jobs, ids)}, {"resolve disputes", disputes}} {
+		if _, err := s.phase(ctx, ph.calls); err != nil {
+			return nil, fmt.Errorf("%s: %w", ph.what, err)
 		}
 	}
-	if err := s.Mine(ctx); err != nil {
-		return nil, err
-	}
-	return ids, s.Succeeded(ctx, txs)
+	return ids, nil
 }
+
+// phase sends the calls, mines them and returns their receipts, failing on any revert.
+func (s *Sim) phase(ctx context.Context, calls []call) ([]*types.Receipt, error) {
+	txs := make([]*types.Transaction, len(calls))
+	for i, c := range calls {
+		tx, err := s.SendTo(c.from, c.to, c.data)
+		if err != nil {
+			return nil, err
+		}
+		txs[i] = tx
+	}
+	if err := s.Mine(ctx); err != nil {
+		return nil, err
+	}
+	receipts := make([]*types.Receipt, len(txs))
+	for i, tx := range txs {
+		r, err := WaitReceipt(ctx, s.Client, tx.Hash())
+		if err != nil {
+			return nil, fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return nil, fmt.Errorf("transaction %s (%x…) reverted", tx.Hash(), calls[i].data[:4])
+		}
+		receipts[i] = r
+	}
+	return receipts, nil
+}
+
+// CompleteCall is the calldata with which the job's evaluator completes it (or its client
+// disputes it).
+func (s *Sim) CompleteCall(j Job, id *big.Int) []byte { return s.plan.CompleteCall(j, id) }
 
 // DeployTestToken deploys another TestToken, for jobs paid in an asset the ledger does not use.
 func (s *Sim) DeployTestToken(ctx context.Context) (common.Address, error) {

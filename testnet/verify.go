@@ -29,79 +29,109 @@ type VerifyClient interface {
 
 // Verify checks a deployment against this repository's compiled contracts: the code at each
 // address is the artifact's runtime code (immutables aside), and the wiring the immutables and
-// storage hold (ledger ↔ escrow, asset, scorer, admin, arbiter, epoch length, cap, decimals) is
-// what the manifest says. It runs every check and returns them all.
+// storage hold is what the manifest says — the ledger's factory, asset, roles, identity registry,
+// epoch length and cap; in both directions, each escrow the ledger lists and the ledger each
+// escrow names, with its index, owner, arbiter, treasury and fee. It runs every check and returns
+// them all.
 func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, error) {
-	var checks []Check
-	add := func(name string, ok bool, detail string, args ...any) {
-		c := Check{Name: name, OK: ok}
-		if !ok {
-			c.Detail = fmt.Sprintf(detail, args...)
-		}
-		checks = append(checks, c)
-	}
+	v := &verifier{ctx: ctx, client: client, opts: &bind.CallOpts{Context: ctx}}
 	id, err := client.ChainID(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read chain id from %s: %w", m.RPCHTTP, err)
 	}
-	add("chain id", id.Uint64() == m.ChainID, "node is chain %s, manifest says %d", id, m.ChainID)
+	v.add("chain id", id.Uint64() == m.ChainID, "node is chain %s, manifest says %d", id, m.ChainID)
 
-	code := func(name, artifact string, addr common.Address) {
-		a, err := contracts.Load(artifact)
-		if err != nil {
-			add(name, false, "%v", err)
-			return
-		}
-		deployed, err := client.CodeAt(ctx, addr, nil)
-		if err != nil {
-			add(name, false, "read code at %s: %v", addr, err)
-			return
-		}
-		ok, why := a.MatchesRuntime(deployed)
-		add(name, ok, "%s: %s", addr, why)
-	}
-	code("escrow code", "Escrow", m.Escrow)
-	code("ledger code", "ReputationLedger", m.Ledger)
+	v.code("ledger code", "ReputationLedger", m.Ledger)
+	v.code("factory code", "EscrowFactory", m.Factory)
 	if m.AssetIsTestTok {
-		code("asset code (TestToken)", "TestToken", m.Asset)
+		v.code("asset code (TestToken)", "TestToken", m.Asset)
 	}
-
-	ledgerABI, escrowABI, tokenABI := bindings.NewReputationLedger(), bindings.NewEscrow(), bindings.NewTestToken()
+	ledgerABI, escrowABI, factoryABI, tokenABI := bindings.NewReputationLedger(), bindings.NewEscrow(), bindings.NewEscrowFactory(), bindings.NewTestToken()
 	ledger := ledgerABI.Instance(client, m.Ledger)
-	opts := &bind.CallOpts{Context: ctx}
-	address := func(name string, c *bind.BoundContract, data []byte, unpack func([]byte) (common.Address, error), want common.Address) {
-		got, err := bind.Call(c, opts, data, unpack)
-		if err != nil {
-			add(name, false, "read: %v", err)
-			return
-		}
-		add(name, got == want, "contract says %s, manifest says %s", got.Hex(), want.Hex())
-	}
-	number := func(name string, data []byte, unpack func([]byte) (*big.Int, error), want *big.Int) {
-		got, err := bind.Call(ledger, opts, data, unpack)
-		if err != nil {
-			add(name, false, "read: %v", err)
-			return
-		}
-		add(name, got.Cmp(want) == 0, "contract says %s, manifest says %s", got, want)
-	}
-	address("ledger → escrow", ledger, ledgerABI.PackEscrow(), ledgerABI.UnpackEscrow, m.Escrow)
-	address("ledger → asset", ledger, ledgerABI.PackAsset(), ledgerABI.UnpackAsset, m.Asset)
-	address("ledger scorer", ledger, ledgerABI.PackScorer(), ledgerABI.UnpackScorer, m.Scorer)
-	address("ledger admin", ledger, ledgerABI.PackAdmin(), ledgerABI.UnpackAdmin, m.Admin)
-	escrow := escrowABI.Instance(client, m.Escrow)
-	address("escrow → ledger", escrow, escrowABI.PackLedger(), escrowABI.UnpackLedger, m.Ledger)
-	address("escrow arbiter", escrow, escrowABI.PackArbiter(), escrowABI.UnpackArbiter, m.Arbiter)
-	number("epoch length", ledgerABI.PackEpochLength(), ledgerABI.UnpackEpochLength, new(big.Int).SetUint64(m.EpochLength))
+	v.address("ledger → factory", ledger, ledgerABI.PackFactory(), ledgerABI.UnpackFactory, m.Factory)
+	v.address("factory → ledger", factoryABI.Instance(client, m.Factory), factoryABI.PackLedger(), factoryABI.UnpackLedger, m.Ledger)
+	v.address("ledger → asset", ledger, ledgerABI.PackAsset(), ledgerABI.UnpackAsset, m.Asset)
+	v.address("ledger scorer", ledger, ledgerABI.PackScorer(), ledgerABI.UnpackScorer, m.Scorer)
+	v.address("ledger admin", ledger, ledgerABI.PackAdmin(), ledgerABI.UnpackAdmin, m.Admin)
+	v.address("ledger identity registry", ledger, ledgerABI.PackIdentityRegistry(), ledgerABI.UnpackIdentityRegistry, m.IdentityRegistry)
+	v.number("epoch length", ledger, ledgerABI.PackEpochLength(), ledgerABI.UnpackEpochLength, new(big.Int).SetUint64(m.EpochLength))
 	weightCap, _ := m.WeightCapInt()
-	number("weight cap", ledgerABI.PackWeightCap(), ledgerABI.UnpackWeightCap, weightCap)
-	decimals, err := bind.Call(tokenABI.Instance(client, m.Asset), opts, tokenABI.PackDecimals(), tokenABI.UnpackDecimals)
-	if err != nil {
-		add("asset decimals", false, "read decimals() of %s: %v", m.Asset, err)
-	} else {
-		add("asset decimals", decimals == m.AssetDecimals, "token says %d, manifest says %d", decimals, m.AssetDecimals)
+	v.number("weight cap", ledger, ledgerABI.PackWeightCap(), ledgerABI.UnpackWeightCap, weightCap)
+	v.number("escrow count", ledger, ledgerABI.PackEscrowCount(), ledgerABI.UnpackEscrowCount, big.NewInt(int64(len(m.Escrows))))
+	for _, e := range m.Escrows {
+		name := fmt.Sprintf("escrow %d", e.Index)
+		v.address(name+": ledger → escrow", ledger, ledgerABI.PackEscrowAt(e.Index), ledgerABI.UnpackEscrowAt, e.Address)
+		v.code(name+": code", "Escrow", e.Address)
+		escrow := escrowABI.Instance(client, e.Address)
+		v.address(name+": escrow → ledger", escrow, escrowABI.PackLedger(), escrowABI.UnpackLedger, m.Ledger)
+		index, err := bind.Call(escrow, v.opts, escrowABI.PackIndex(), escrowABI.UnpackIndex)
+		if err != nil {
+			v.add(name+": index", false, "read: %v", err)
+		} else {
+			v.add(name+": index", index == e.Index, "contract says %d, manifest says %d", index, e.Index)
+		}
+		v.address(name+": owner", escrow, escrowABI.PackOwner(), escrowABI.UnpackOwner, e.Owner)
+		v.address(name+": arbiter", escrow, escrowABI.PackArbiter(), escrowABI.UnpackArbiter, e.Arbiter)
+		v.address(name+": treasury", escrow, escrowABI.PackPlatformTreasury(), escrowABI.UnpackPlatformTreasury, e.Treasury)
+		v.number(name+": platform fee", escrow, escrowABI.PackPlatformFeeBP(), escrowABI.UnpackPlatformFeeBP, big.NewInt(int64(e.PlatformFeeBps)))
 	}
-	return checks, nil
+	decimals, err := bind.Call(tokenABI.Instance(client, m.Asset), v.opts, tokenABI.PackDecimals(), tokenABI.UnpackDecimals)
+	if err != nil {
+		v.add("asset decimals", false, "read decimals() of %s: %v", m.Asset, err)
+	} else {
+		v.add("asset decimals", decimals == m.AssetDecimals, "token says %d, manifest says %d", decimals, m.AssetDecimals)
+	}
+	return v.checks, nil
+}
+
+// verifier runs the checks one by one, recording each.
+type verifier struct {
+	ctx    context.Context
+	client VerifyClient
+	opts   *bind.CallOpts
+	checks []Check
+}
+
+func (v *verifier) add(name string, ok bool, detail string, args ...any) {
+	c := Check{Name: name, OK: ok}
+	if !ok {
+		c.Detail = fmt.Sprintf(detail, args...)
+	}
+	v.checks = append(v.checks, c)
+}
+
+// code checks that addr holds the artifact's runtime code, immutables aside.
+func (v *verifier) code(name, artifact string, addr common.Address) {
+	a, err := contracts.Load(artifact)
+	if err != nil {
+		v.add(name, false, "%v", err)
+		return
+	}
+	deployed, err := v.client.CodeAt(v.ctx, addr, nil)
+	if err != nil {
+		v.add(name, false, "read code at %s: %v", addr, err)
+		return
+	}
+	ok, why := a.MatchesRuntime(deployed)
+	v.add(name, ok, "%s: %s", addr, why)
+}
+
+func (v *verifier) address(name string, c *bind.BoundContract, data []byte, unpack func([]byte) (common.Address, error), want common.Address) {
+	got, err := bind.Call(c, v.opts, data, unpack)
+	if err != nil {
+		v.add(name, false, "read: %v", err)
+		return
+	}
+	v.add(name, got == want, "contract says %s, manifest says %s", got.Hex(), want.Hex())
+}
+
+func (v *verifier) number(name string, c *bind.BoundContract, data []byte, unpack func([]byte) (*big.Int, error), want *big.Int) {
+	got, err := bind.Call(c, v.opts, data, unpack)
+	if err != nil {
+		v.add(name, false, "read: %v", err)
+		return
+	}
+	v.add(name, got.Cmp(want) == 0, "contract says %s, manifest says %s", got, want)
 }
 
 var _ VerifyClient = (*ethclient.Client)(nil)

@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"math/rand/v2"
 
-	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/reputation"
 )
 
@@ -26,22 +25,21 @@ func RandomJobs(r *rand.Rand, n int, client DevAccount, providers []DevAccount, 
 	for i := range jobs {
 		p := providers[r.IntN(len(providers))]
 		budget := int64(unit/2 + r.IntN(30*unit))
-		o := bindings.EscrowOutcome{NoOutput: r.IntN(8) == 0, Baked: r.IntN(6) == 0, Shipped: r.IntN(2) == 0, CriticRan: r.IntN(2) == 0}
+		o := Outcome{NoOutput: r.IntN(8) == 0, Baked: r.IntN(6) == 0, Shipped: r.IntN(2) == 0, CriticRan: r.IntN(2) == 0}
 		if o.CriticRan {
 			o.Violations = uint8(r.IntN(6))
 		}
 		j := Job{Client: client, Provider: p, Budget: big.NewInt(budget), Outcome: o}
 		e := Expected{Agent: new(big.Int).SetBytes(p.Address.Bytes()), Weight: big.NewInt(min(budget, weightCap))}
 		switch r.IntN(10) {
-		case 0: // the client's own rating replaces the rubric
+		case 0: // the client, evaluating its own job, gives its own rating, which replaces the rubric
 			j.Outcome.HasBuyerRating, j.Outcome.BuyerRating = true, uint8(r.IntN(101))
-			e.Rating, e.Kind = j.Outcome.BuyerRating, reputation.KindBuyer
+			e.Rating, e.Kind = j.Outcome.Rating()
 		case 1: // disputed, resolved in the provider's favour with the arbiter's rating
 			j.Dispute = &Dispute{Pay: true, Rating: uint8(r.IntN(101))}
 			e.Rating, e.Kind = j.Dispute.Rating, reputation.KindDispute
 		default:
-			e.Rating, _ = reputation.Rate(reputation.Outcome{NoOutput: o.NoOutput, Baked: o.Baked, Shipped: o.Shipped,
-				CriticRan: o.CriticRan, Violations: o.Violations})
+			e.Rating, e.Kind = o.Rating()
 		}
 		jobs[i], want[i] = j, e
 	}

@@ -76,7 +76,7 @@ func demoCommand() *cli.Command {
 // profile is how an agent tends to perform and what it is paid.
 type profile struct {
 	name string
-	job  func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) // outcome, dispute, budget
+	job  func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) // outcome, dispute, budget
 }
 
 // price is a realistic step price: mostly half a unit to eight units, now and then far above
@@ -92,35 +92,35 @@ func price(r *rand.Rand) int64 {
 }
 
 var profiles = []profile{
-	{"excellent", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
-		return bindings.EscrowOutcome{Shipped: true, CriticRan: true}, nil, price(r)
+	{"excellent", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
+		return testnet.Outcome{Shipped: true, CriticRan: true}, nil, price(r)
 	}},
-	{"baked-kit", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+	{"baked-kit", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
 		if r.IntN(10) == 0 {
-			return bindings.EscrowOutcome{Shipped: true}, nil, price(r)
+			return testnet.Outcome{Shipped: true}, nil, price(r)
 		}
-		return bindings.EscrowOutcome{Baked: true}, nil, price(r)
+		return testnet.Outcome{Baked: true}, nil, price(r)
 	}},
-	{"solid", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
-		return bindings.EscrowOutcome{Shipped: true, CriticRan: true, Violations: uint8(1 + r.IntN(3))}, nil, price(r)
+	{"solid", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
+		return testnet.Outcome{Shipped: true, CriticRan: true, Violations: uint8(1 + r.IntN(3))}, nil, price(r)
 	}},
-	{"over-cap", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
-		return bindings.EscrowOutcome{Shipped: true, CriticRan: true, Violations: uint8(r.IntN(2))}, nil, int64(40+r.IntN(160)) * unit
+	{"over-cap", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
+		return testnet.Outcome{Shipped: true, CriticRan: true, Violations: uint8(r.IntN(2))}, nil, int64(40+r.IntN(160)) * unit
 	}},
-	{"sloppy", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
-		return bindings.EscrowOutcome{CriticRan: true, Violations: uint8(6 + r.IntN(8))}, nil, price(r)
+	{"sloppy", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
+		return testnet.Outcome{CriticRan: true, Violations: uint8(6 + r.IntN(8))}, nil, price(r)
 	}},
-	{"crashing", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+	{"crashing", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
 		if r.IntN(10) < 7 {
-			return bindings.EscrowOutcome{NoOutput: true}, nil, price(r)
+			return testnet.Outcome{NoOutput: true}, nil, price(r)
 		}
-		return bindings.EscrowOutcome{}, nil, price(r)
+		return testnet.Outcome{}, nil, price(r)
 	}},
-	{"disputed", func(r *rand.Rand) (bindings.EscrowOutcome, *testnet.Dispute, int64) {
+	{"disputed", func(r *rand.Rand) (testnet.Outcome, *testnet.Dispute, int64) {
 		if r.IntN(10) < 7 {
-			return bindings.EscrowOutcome{}, &testnet.Dispute{Pay: true, Rating: uint8(10 + r.IntN(25))}, price(r)
+			return testnet.Outcome{}, &testnet.Dispute{Pay: true, Rating: uint8(10 + r.IntN(25))}, price(r)
 		}
-		return bindings.EscrowOutcome{Shipped: true}, nil, price(r)
+		return testnet.Outcome{Shipped: true}, nil, price(r)
 	}},
 	{"newcomer", nil}, // no history: judged by the prior alone
 }

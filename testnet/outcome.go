@@ -1,0 +1,70 @@
+package testnet
+
+import (
+	"math/big"
+
+	"github.com/repledger/repledger/reputation"
+)
+
+// Outcome is what a step produced, as its evaluator records it at completion (docs/design.md §5),
+// and, when the client evaluates its own job, the client's explicit rating.
+type Outcome struct {
+	NoOutput, Baked, Shipped, CriticRan bool
+	Violations                          uint8
+	HasBuyerRating                      bool
+	BuyerRating                         uint8 // 0..100, read only when HasBuyerRating
+}
+
+// The outcome word's layout in `complete`'s optParams (docs/design.md §6, the Escrow's NatSpec):
+// the first 32 bytes, big-endian, tagged 0x01 in the top byte.
+const (
+	outcomeTag            = 0x01
+	outcomeNoOutput       = 1 << 0
+	outcomeBaked          = 1 << 1
+	outcomeShipped        = 1 << 2
+	outcomeCriticRan      = 1 << 3
+	outcomeViolationsAt   = 8
+	outcomeHasBuyerRating = 1 << 16
+	outcomeBuyerRatingAt  = 24
+)
+
+// Word is the outcome as the escrow reads it from optParams: one 32-byte word.
+func (o Outcome) Word() *big.Int {
+	var w uint64
+	if o.NoOutput {
+		w |= outcomeNoOutput
+	}
+	if o.Baked {
+		w |= outcomeBaked
+	}
+	if o.Shipped {
+		w |= outcomeShipped
+	}
+	if o.CriticRan {
+		w |= outcomeCriticRan
+	}
+	w |= uint64(o.Violations) << outcomeViolationsAt
+	if o.HasBuyerRating {
+		w |= outcomeHasBuyerRating | uint64(o.BuyerRating)<<outcomeBuyerRatingAt
+	}
+	word := new(big.Int).SetUint64(w)
+	return word.Or(word, new(big.Int).Lsh(big.NewInt(outcomeTag), 248))
+}
+
+// OptParams is the outcome encoded as `complete`'s optParams.
+func (o Outcome) OptParams() []byte { return o.Word().FillBytes(make([]byte, 32)) }
+
+// Rubric is the outcome's signals as the rubric takes them.
+func (o Outcome) Rubric() reputation.Outcome {
+	return reputation.Outcome{NoOutput: o.NoOutput, Baked: o.Baked, Shipped: o.Shipped, CriticRan: o.CriticRan, Violations: o.Violations}
+}
+
+// Rating is the rating and kind the escrow records for a job completed with this outcome (not
+// disputed): the buyer's own rating when given, else the rubric's.
+func (o Outcome) Rating() (uint8, reputation.Kind) {
+	if o.HasBuyerRating {
+		return o.BuyerRating, reputation.KindBuyer
+	}
+	r, _ := reputation.Rate(o.Rubric())
+	return r, reputation.KindAuto
+}
