@@ -67,3 +67,10 @@ func FormatAgent(id *big.Int, asAddress bool) string {
 func FromProvider(id *big.Int, provider common.Address) bool {
 	return id != nil && provider != (common.Address{}) && id.Cmp(new(big.Int).SetBytes(provider.Bytes())) == 0
 }
+
+// LooksLikeAddress guesses, for an agent id seen without its job's provider, whether it is a
+// provider address as an integer: above 2^64 (ERC-8004 ids are counters, far below) and within
+// 160 bits.
+func LooksLikeAddress(id *big.Int) bool {
+	return id != nil && id.Sign() > 0 && id.BitLen() > 64 && id.BitLen() <= 160
+}

@@ -52,3 +52,15 @@ func TestFormatAgentAndFromProvider(t *testing.T) {
 		t.Errorf("an id wider than 160 bits printed as %s, want decimal", got)
 	}
 }
+
+func TestLooksLikeAddress(t *testing.T) {
+	addr := new(big.Int).SetBytes(common.HexToAddress("0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65").Bytes())
+	for id, want := range map[*big.Int]bool{
+		addr: true, big.NewInt(42): false, new(big.Int).Lsh(big.NewInt(1), 64): true,
+		new(big.Int).Lsh(big.NewInt(1), 160): false, nil: false,
+	} {
+		if got := LooksLikeAddress(id); got != want {
+			t.Errorf("LooksLikeAddress(%v) = %v, want %v", id, got, want)
+		}
+	}
+}

@@ -12,18 +12,17 @@ import (
 	"github.com/repledger/repledger/internal/atomicfile"
 )
 
-// checkpointVersion 2 binds the progress to a chain (chain id and an anchor block's hash) and
-// counts a block as done only once every rating of its completions is buried under the
-// confirmation depth. Version 1 files (no chain binding) are adopted only when their newest
-// block is still canonical on the node (see Service.loadCheckpoint).
-const checkpointVersion = 2
+// checkpointVersion 3 follows a ledger/v2 ledger (all its escrows); version 2 bound the progress
+// to a chain (chain id and an anchor block's hash) and counted a block as done only once every
+// rating of its completions was buried. Files without a chain binding are adopted only when
+// their newest block is still canonical on the node (see Service.loadCheckpoint).
+const checkpointVersion = 3
 
 // Checkpoint is the settler's progress: every completion in blocks up to and including
 // Cursor.Block has a rating on the ledger buried under the confirmation depth, or was skipped
 // for a reason (another asset, no value, refused by the ledger).
 type Checkpoint struct {
 	Version int            `json:"version"`
-	Escrow  common.Address `json:"escrow"`
 	Ledger  common.Address `json:"ledger"`
 	follow.Cursor
 }
@@ -32,7 +31,7 @@ type Checkpoint struct {
 var ErrCheckpointMismatch = errors.New("checkpoint belongs to another deployment")
 
 // LoadCheckpoint reads the checkpoint; a missing file is a fresh start (nil, nil).
-func LoadCheckpoint(path string, escrow, ledger common.Address) (*Checkpoint, error) {
+func LoadCheckpoint(path string, ledger common.Address) (*Checkpoint, error) {
 	raw, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -44,9 +43,9 @@ func LoadCheckpoint(path string, escrow, ledger common.Address) (*Checkpoint, er
 	if err := json.Unmarshal(raw, &cp); err != nil {
 		return nil, fmt.Errorf("checkpoint %s is not valid JSON (%v): move it away to start over from --start-block", path, err)
 	}
-	if cp.Escrow != escrow || cp.Ledger != ledger {
-		return nil, fmt.Errorf("%w: %s is for escrow %s and ledger %s; use another --checkpoint file",
-			ErrCheckpointMismatch, path, cp.Escrow.Hex(), cp.Ledger.Hex())
+	if cp.Ledger != ledger {
+		return nil, fmt.Errorf("%w: %s is for ledger %s; use another --checkpoint file",
+			ErrCheckpointMismatch, path, cp.Ledger.Hex())
 	}
 	return &cp, nil
 }

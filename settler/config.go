@@ -23,7 +23,7 @@ import (
 // Config is everything the daemon needs, checked before anything touches the chain.
 type Config struct {
 	RPC            string         // node URL; ws(s):// subscribes to new heads, http(s):// polls
-	Escrow, Ledger common.Address // contracts
+	Ledger         common.Address // the ledger; its escrows are read from it
 	Confirmations  uint64         // blocks a completion must be buried under before it is rated
 	StartBlock     uint64         // where to begin when there is no checkpoint yet
 	CheckpointPath string         // the file the progress is kept in
@@ -113,9 +113,6 @@ func (c *Config) Check() error {
 		bad(ErrNoRPC, "--rpc", "give the node's URL, or --deployment FILE")
 	} else if u, err := url.Parse(c.RPC); err != nil || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
 		bad(ErrBadRPC, "--rpc", "got %q", c.RPC)
-	}
-	if c.Escrow == (common.Address{}) {
-		bad(ErrNoContract, "--escrow", "give the escrow's address, or --deployment FILE")
 	}
 	if c.Ledger == (common.Address{}) {
 		bad(ErrNoContract, "--ledger", "give the ledger's address, or --deployment FILE")

@@ -11,7 +11,7 @@ import (
 )
 
 func TestConfigCheck(t *testing.T) {
-	good := Config{RPC: "ws://127.0.0.1:8546", Escrow: common.HexToAddress("0x1"), Ledger: common.HexToAddress("0x2"),
+	good := Config{RPC: "ws://127.0.0.1:8546", Ledger: common.HexToAddress("0x2"),
 		CheckpointPath: filepath.Join(t.TempDir(), "cp.json")}.WithDefaults()
 	if err := good.Check(); err != nil {
 		t.Fatalf("good config: %v", err)
@@ -22,14 +22,14 @@ func TestConfigCheck(t *testing.T) {
 	for _, want := range []struct {
 		sentinel error
 		flag     string
-	}{{ErrBadRPC, "--rpc"}, {ErrNoContract, "--escrow"}, {ErrNoContract, "--ledger"}, {ErrNoCheckpoint, "--checkpoint"},
+	}{{ErrBadRPC, "--rpc"}, {ErrNoContract, "--ledger"}, {ErrNoCheckpoint, "--checkpoint"},
 		{ErrBadBatchSize, "--batch-size"}, {ErrBadInterval, "--poll-interval"}, {ErrBadMaxFee, "--max-fee-gwei"},
 		{ErrBadMetricAddr, "--metrics-addr"}, {ErrBadDepth, "--confirmations"}} {
 		if !errors.Is(err, want.sentinel) || !strings.Contains(err.Error(), want.flag) {
 			t.Errorf("bad config: error does not report %s (%v): %v", want.flag, want.sentinel, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 9 {
-		t.Errorf("want one line per bad field (9), got %d:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 8 {
+		t.Errorf("want one line per bad field (8), got %d:\n%v", n, err)
 	}
 }

@@ -136,11 +136,11 @@ func (s *Service) areRated(ctx context.Context, rs []*Rating, block *big.Int) ([
 	out := make([]bool, 0, len(rs))
 	for lo := 0; lo < len(rs); lo += areRatedChunk {
 		chunk := rs[lo:min(lo+areRatedChunk, len(rs))]
-		agents, jobs := make([]*big.Int, len(chunk)), make([]*big.Int, len(chunk))
+		keys := make([]*big.Int, len(chunk))
 		for i, r := range chunk {
-			agents[i], jobs[i] = r.AgentID, r.JobID
+			keys[i] = r.Key()
 		}
-		rated, err := bind.Call(s.ledger, &bind.CallOpts{Context: ctx, BlockNumber: block}, s.ledgerABI.PackAreRated(agents, jobs), s.ledgerABI.UnpackAreRated)
+		rated, err := bind.Call(s.ledger, &bind.CallOpts{Context: ctx, BlockNumber: block}, s.ledgerABI.PackAreRated(keys), s.ledgerABI.UnpackAreRated)
 		if err != nil {
 			at := "the newest block"
 			if block != nil {
@@ -167,6 +167,32 @@ func (s *Service) dropRated(ctx context.Context, rs []*Rating) ([]*Rating, error
 	for i, r := range rs {
 		if rated[i] {
 			s.metrics.Skips.WithLabelValues(string(SkipAlreadyRated)).Inc()
+			continue
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// dropStopped removes ratings from escrows the ledger's admin has stopped: the ledger would
+// refuse them (and the whole batch with them). They count as done, skipped.
+func (s *Service) dropStopped(ctx context.Context, rs []*Rating) ([]*Rating, error) {
+	stopped := map[uint32]bool{}
+	out := rs[:0:0]
+	for _, r := range rs {
+		is, seen := stopped[r.Escrow]
+		if !seen {
+			var err error
+			is, err = bind.Call(s.ledger, &bind.CallOpts{Context: ctx}, s.ledgerABI.PackIsEscrowStopped(r.Escrow), s.ledgerABI.UnpackIsEscrowStopped)
+			if err != nil {
+				return nil, fmt.Errorf("read whether escrow %d is stopped: %w", r.Escrow, err)
+			}
+			stopped[r.Escrow] = is
+		}
+		if is {
+			r.refused = true
+			s.metrics.Skips.WithLabelValues(string(SkipEscrowStopped)).Inc()
+			s.log.Info().Uint32("escrow", r.Escrow).Str("job_id", r.JobID.String()).Msg("settlement not rated: the ledger stopped taking ratings from its escrow")
 			continue
 		}
 		out = append(out, r)

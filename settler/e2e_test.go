@@ -39,7 +39,7 @@ func startTestnet(t *testing.T) *testnet.Testnet {
 func newService(t *testing.T, tn *testnet.Testnet, checkpoint string) *settler.Service {
 	t.Helper()
 	svc, err := settler.NewService(context.Background(), settler.Config{
-		RPC: tn.HTTPURL, Escrow: tn.Deployment.Escrow, Ledger: tn.Deployment.Ledger, Confirmations: 2,
+		RPC: tn.HTTPURL, Ledger: tn.Deployment.Ledger, Confirmations: 2,
 		CheckpointPath: checkpoint, BatchSize: 100, PollInterval: 20 * time.Millisecond, ResubmitAfter: 10 * time.Second,
 	}, tn.Client, tn.Scorer.Key, zerolog.New(zerolog.NewTestWriter(t)).Level(zerolog.WarnLevel))
 	if err != nil {
@@ -124,32 +124,27 @@ func submitted(svc *settler.Service) float64 {
 // waitRated waits until the ledger holds every job at the newest block.
 func waitRated(t *testing.T, tn *testnet.Testnet, ids []*big.Int) {
 	t.Helper()
-	agents := agentsOf(t, tn, ids)
 	n := 0
 	testutil.Eventually(t, 3*time.Minute, fmt.Sprintf("%d jobs rated", len(ids)), func() (bool, error) {
 		var err error
-		n, err = countRated(tn, agents, ids, nil)
+		n, err = countRated(tn, ids, nil)
 		return n == len(ids), err
 	}, func() string { return fmt.Sprintf("%d of %d rated", n, len(ids)) })
 }
 
-// agentsOf reads the agent each job paid.
-func agentsOf(t *testing.T, tn *testnet.Testnet, ids []*big.Int) []*big.Int {
-	t.Helper()
-	agents := make([]*big.Int, len(ids))
+// keysOf are the ledger keys of jobs of the first escrow (index 0).
+func keysOf(ids []*big.Int) []*big.Int {
+	keys := make([]*big.Int, len(ids))
 	for i, id := range ids {
-		terms, err := bind.Call(tn.Escrow, &bind.CallOpts{}, tn.EscrowABI.PackRatingTerms(id), tn.EscrowABI.UnpackRatingTerms)
-		if err != nil {
-			t.Fatal(err)
-		}
-		agents[i] = terms.AgentId
+		keys[i] = new(big.Int).Set(id) // escrow 0: the job id is the key
 	}
-	return agents
+	return keys
 }
 
-// countRated asks the ledger, at `block` (nil: the newest), how many of the jobs it holds.
-func countRated(tn *testnet.Testnet, agents, ids []*big.Int, block *big.Int) (int, error) {
-	rated, err := bind.Call(tn.Ledger, &bind.CallOpts{BlockNumber: block}, tn.LedgerABI.PackAreRated(agents, ids), tn.LedgerABI.UnpackAreRated)
+// countRated asks the ledger, at `block` (nil: the newest), how many of the first escrow's jobs
+// it holds.
+func countRated(tn *testnet.Testnet, ids []*big.Int, block *big.Int) (int, error) {
+	rated, err := bind.Call(tn.Ledger, &bind.CallOpts{BlockNumber: block}, tn.LedgerABI.PackAreRated(keysOf(ids)), tn.LedgerABI.UnpackAreRated)
 	n := 0
 	for _, ok := range rated {
 		if ok {

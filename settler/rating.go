@@ -3,8 +3,6 @@ package settler
 import (
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/follow"
@@ -16,55 +14,48 @@ type SkipReason string
 
 // Skip reasons, also the values of the skips_total metric's label.
 const (
-	SkipOtherAsset   SkipReason = "other_asset"   // paid in another ERC-20 than the ledger's
-	SkipZeroValue    SkipReason = "zero_value"    // no money settled: no opinion
-	SkipAlreadyRated SkipReason = "already_rated" // rated before (a restart re-read the range)
-	SkipMalformed    SkipReason = "malformed"     // the log could not be decoded
-	SkipUnknownKind  SkipReason = "unknown_kind"  // a kind this settler does not know
+	SkipNotRateable   SkipReason = "not_rateable"   // the escrow says so: another token, no budget, or the agent id changed hands
+	SkipEscrowStopped SkipReason = "escrow_stopped" // the ledger's admin stopped taking ratings from its escrow
+	SkipAlreadyRated  SkipReason = "already_rated"  // rated before (a restart or a reorg had it read again)
+	SkipMalformed     SkipReason = "malformed"      // the log could not be decoded
+	SkipUnknownKind   SkipReason = "unknown_kind"   // a kind this settler does not know
 )
 
-// Rating is one ledger submission derived from one settlement.
+// keyShift is where the escrow index sits in a rating key: key = index << 224 | jobId
+// (the ledger's KEY_SHIFT).
+const keyShift = 224
+
+// Rating is one settlement to rate. Under ledger/v2 the ledger derives the rating and weight from
+// the escrow's record itself; the settler submits the key and keeps the rest to log and check.
 type Rating struct {
+	Escrow  uint32 // the escrow's index on the ledger
 	JobID   *big.Int
 	AgentID *big.Int
-	Payer   common.Address
-	Rating  uint8
-	Weight  *big.Int
+	Rating  uint8 // as the escrow recorded it at completion
 	Kind    reputation.Kind
-	Rule    reputation.Rule // for auto ratings: the rubric rule that decided it
-	Block   uint64
-	// Provider is the address the job paid; the agent is printed as this address in logs when
-	// the agent id is that address (no ERC-8004 id).
-	Provider common.Address
+	Block   uint64 // of the settlement
 
 	refused bool             // the ledger reverted it on its own: it will never be rated, and is done
 	mined   *follow.BlockRef // the block of the settler's mined submission that applied it; nil: unknown
 }
 
-// Derive turns a JobCompleted event into the rating docs/design.md §5 prescribes: the rubric for an
-// auto settlement, the recorded rating for buyer and dispute ones, with the weight capped.
-// It returns a skip reason instead when the settlement must not be rated.
-func Derive(ev *bindings.EscrowJobCompleted, asset common.Address, weightCap *big.Int) (*Rating, SkipReason) {
-	if ev.Token != asset {
-		return nil, SkipOtherAsset
+// Key is the rating's key on the ledger: the escrow's index and the job id.
+func (r *Rating) Key() *big.Int {
+	k := new(big.Int).Lsh(new(big.Int).SetUint64(uint64(r.Escrow)), keyShift)
+	return k.Or(k, r.JobID)
+}
+
+// Derive turns an escrow's JobSettled event into the rating to submit, or a skip reason when the
+// escrow says the job must not be rated.
+func Derive(ev *bindings.EscrowJobSettled, escrow uint32) (*Rating, SkipReason) {
+	if !ev.Rateable {
+		return nil, SkipNotRateable
 	}
-	if ev.Amount == nil || ev.Amount.Sign() <= 0 {
-		return nil, SkipZeroValue
-	}
-	r := &Rating{JobID: ev.JobId, AgentID: ev.AgentId, Payer: ev.Client, Kind: reputation.Kind(ev.Kind), Provider: ev.Provider}
+	r := &Rating{Escrow: escrow, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating, Kind: reputation.Kind(ev.Kind)}
 	switch r.Kind {
-	case reputation.KindAuto:
-		o := ev.Outcome
-		r.Rating, r.Rule = reputation.Rate(reputation.Outcome{NoOutput: o.NoOutput, Baked: o.Baked,
-			Shipped: o.Shipped, CriticRan: o.CriticRan, Violations: o.Violations})
-	case reputation.KindBuyer, reputation.KindDispute:
-		r.Rating = ev.ExplicitRating
+	case reputation.KindAuto, reputation.KindBuyer, reputation.KindDispute:
 	default:
 		return nil, SkipUnknownKind
-	}
-	r.Weight = new(big.Int).Set(ev.Amount)
-	if r.Weight.Cmp(weightCap) > 0 {
-		r.Weight.Set(weightCap)
 	}
 	if ev.Raw != nil {
 		r.Block = ev.Raw.BlockNumber
@@ -72,14 +63,8 @@ func Derive(ev *bindings.EscrowJobCompleted, asset common.Address, weightCap *bi
 	return r, ""
 }
 
-// agent is the agent as logs print it (agentid.FormatAgent): the provider's address when the
-// job named no ERC-8004 id, else the id in decimal.
-func (r *Rating) agent() string {
-	return agentid.FormatAgent(r.AgentID, agentid.FromProvider(r.AgentID, r.Provider))
-}
+// agent is the agent as logs print it (agentid.FormatAgent): a provider's address, or an
+// ERC-8004 id in decimal.
+func (r *Rating) agent() string { return formatAgent(r.AgentID) }
 
-// item is the rating as submitBatch takes it.
-func (r *Rating) item() bindings.ReputationLedgerRating {
-	return bindings.ReputationLedgerRating{AgentId: r.AgentID, JobId: r.JobID, Weight: r.Weight, Payer: r.Payer,
-		Rating: r.Rating, Kind: uint8(r.Kind)}
-}
+func formatAgent(id *big.Int) string { return agentid.FormatAgent(id, agentid.LooksLikeAddress(id)) }

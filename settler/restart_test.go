@@ -50,7 +50,7 @@ func TestRestartsLoseNothingAndRateNothingTwice(t *testing.T) {
 			t.Fatalf("round %d: %v", round, err)
 		}
 		stop()
-		otherAssetSkips += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipOtherAsset)))
+		otherAssetSkips += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipNotRateable)))
 	}
 
 	svc := newService(t, tn, checkpoint)
@@ -63,7 +63,7 @@ func TestRestartsLoseNothingAndRateNothingTwice(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	otherAssetSkips += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipOtherAsset)))
+	otherAssetSkips += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipNotRateable)))
 
 	events := ratedEvents(t, tn)
 	for _, id := range ids {

@@ -39,10 +39,9 @@ type Service struct {
 	escrowABI *bindings.Escrow
 	ledgerABI *bindings.ReputationLedger
 	ledger    *bind.BoundContract
-	asset     common.Address
-	weightCap *big.Int
 	query     follow.Query
 	chainID   uint64
+	escrows   map[common.Address]uint32 // the ledger's escrows, by address: their index
 
 	cp   *Checkpoint // durable progress; replaced (not mutated) once the next one is saved
 	span *follow.Span
@@ -71,11 +70,16 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 		return nil, err
 	}
 	s := &Service{cfg: cfg, log: log, node: node, metrics: NewMetrics(),
-		escrowABI: bindings.NewEscrow(), ledgerABI: bindings.NewReputationLedger()}
+		escrowABI: bindings.NewEscrow(), ledgerABI: bindings.NewReputationLedger(), escrows: map[common.Address]uint32{}}
 	s.span = follow.NewSpan(cfg.MaxRange, s.targetLogs())
 	s.ledger = s.ledgerABI.Instance(node, cfg.Ledger)
-	s.query = follow.Query{Addresses: []common.Address{cfg.Escrow},
-		Topics: [][]common.Hash{{s.escrowABI.GetABI().Events[bindings.EscrowJobCompletedEventName].ID}}}
+	// One query finds both the escrows' settlements and the escrows the ledger creates meanwhile;
+	// it names no addresses, so a settlement in an escrow created within the same range is not
+	// missed. derive keeps the followed escrows' and the ledger's events only.
+	s.query = follow.Query{Topics: [][]common.Hash{{
+		s.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID,
+		s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID,
+	}}}
 
 	chainID, err := node.ChainID(ctx)
 	if err != nil {
@@ -108,8 +112,8 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	return s, nil
 }
 
-// checkLedger reads the ledger's wiring and the scorer role, telling a missing contract, a
-// contract that is not a ReputationLedger and a wrong escrow or key apart.
+// checkLedger checks that the ledger is a ReputationLedger whose scorer is the key, and reads
+// its escrows; it tells a missing contract, a contract that is not a ledger and a wrong key apart.
 func (s *Service) checkLedger(ctx context.Context, key *ecdsa.PrivateKey) error {
 	cfg := s.cfg
 	code, err := s.node.CodeAt(ctx, cfg.Ledger, nil)
@@ -120,18 +124,16 @@ func (s *Service) checkLedger(ctx context.Context, key *ecdsa.PrivateKey) error 
 		return fmt.Errorf("%w: no contract at --ledger %s on chain %d; check the address and --rpc", ErrNotLedger, cfg.Ledger.Hex(), s.chainID)
 	}
 	opts := &bind.CallOpts{Context: ctx}
-	escrow, err := bind.Call(s.ledger, opts, s.ledgerABI.PackEscrow(), s.ledgerABI.UnpackEscrow)
+	count, err := bind.Call(s.ledger, opts, s.ledgerABI.PackEscrowCount(), s.ledgerABI.UnpackEscrowCount)
 	if err != nil {
-		return fmt.Errorf("%w: the contract at --ledger %s does not answer escrow(): %v", ErrNotLedger, cfg.Ledger.Hex(), err)
+		return fmt.Errorf("%w: the contract at --ledger %s does not answer escrowCount() (a ledger/v2 ReputationLedger does): %v", ErrNotLedger, cfg.Ledger.Hex(), err)
 	}
-	if escrow != cfg.Escrow {
-		return fmt.Errorf("ledger %s rates escrow %s, not %s: fix --escrow or --ledger", cfg.Ledger.Hex(), escrow.Hex(), cfg.Escrow.Hex())
-	}
-	if s.asset, err = bind.Call(s.ledger, opts, s.ledgerABI.PackAsset(), s.ledgerABI.UnpackAsset); err != nil {
-		return fmt.Errorf("read the ledger's asset: %w", err)
-	}
-	if s.weightCap, err = bind.Call(s.ledger, opts, s.ledgerABI.PackWeightCap(), s.ledgerABI.UnpackWeightCap); err != nil {
-		return fmt.Errorf("read the ledger's weight cap: %w", err)
+	for i := uint64(0); i < count.Uint64(); i++ {
+		addr, err := bind.Call(s.ledger, opts, s.ledgerABI.PackEscrowAt(uint32(i)), s.ledgerABI.UnpackEscrowAt)
+		if err != nil {
+			return fmt.Errorf("read the ledger's escrow %d: %w", i, err)
+		}
+		s.follow(uint32(i), addr)
 	}
 	scorer, err := bind.Call(s.ledger, opts, s.ledgerABI.PackScorer(), s.ledgerABI.UnpackScorer)
 	if err != nil {
@@ -143,11 +145,19 @@ func (s *Service) checkLedger(ctx context.Context, key *ecdsa.PrivateKey) error 
 	return nil
 }
 
+// follow adds an escrow of the ledger to those whose settlements are rated.
+func (s *Service) follow(index uint32, addr common.Address) {
+	if _, ok := s.escrows[addr]; !ok {
+		s.escrows[addr] = index
+		s.log.Info().Uint32("escrow", index).Str("address", addr.Hex()).Msg("following escrow")
+	}
+}
+
 // loadCheckpoint reads the checkpoint file and checks it against the node's chain, or starts a
 // fresh one at the start block.
 func (s *Service) loadCheckpoint(ctx context.Context) error {
 	path := s.cfg.CheckpointPath
-	cp, err := LoadCheckpoint(path, s.cfg.Escrow, s.cfg.Ledger)
+	cp, err := LoadCheckpoint(path, s.cfg.Ledger)
 	if err != nil {
 		return err
 	}
@@ -156,7 +166,7 @@ func (s *Service) loadCheckpoint(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		s.cp = &Checkpoint{Escrow: s.cfg.Escrow, Ledger: s.cfg.Ledger, Cursor: *cursor}
+		s.cp = &Checkpoint{Ledger: s.cfg.Ledger, Cursor: *cursor}
 		s.scan.reset(s.cp.Anchor)
 		return nil
 	}

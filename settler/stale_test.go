@@ -30,13 +30,13 @@ func TestStaleCheckpointsAreRefused(t *testing.T) {
 	}))
 
 	second := startTestnet(t)
-	if second.Deployment.Escrow != first.Deployment.Escrow || second.Deployment.Ledger != first.Deployment.Ledger {
+	if second.Deployment.Escrow() != first.Deployment.Escrow() || second.Deployment.Ledger != first.Deployment.Ledger {
 		t.Fatal("test premise: both testnets deploy at the same addresses")
 	}
 	refused := func(tn *testnet.Testnet, why string) {
 		t.Helper()
 		_, err := settler.NewService(context.Background(), settler.Config{
-			RPC: tn.HTTPURL, Escrow: tn.Deployment.Escrow, Ledger: tn.Deployment.Ledger, Confirmations: 2,
+			RPC: tn.HTTPURL, Ledger: tn.Deployment.Ledger, Confirmations: 2,
 			CheckpointPath: cp, PollInterval: 20 * time.Millisecond,
 		}, tn.Client, tn.Scorer.Key, zerolog.Nop())
 		if !errors.Is(err, settler.ErrStaleCheckpoint) || !strings.Contains(err.Error(), cp) ||
@@ -58,7 +58,7 @@ func TestStaleCheckpointsAreRefused(t *testing.T) {
 
 // The configuration check covers the checkpoint's folder: it must exist and be writable.
 func TestCheckpointFolderIsChecked(t *testing.T) {
-	cfg := settler.Config{RPC: "http://127.0.0.1:1", Escrow: [20]byte{1}, Ledger: [20]byte{2},
+	cfg := settler.Config{RPC: "http://127.0.0.1:1", Ledger: [20]byte{2},
 		CheckpointPath: filepath.Join(t.TempDir(), "missing", "cp.json")}.WithDefaults()
 	err := cfg.Check()
 	if !errors.Is(err, settler.ErrCheckpointDir) || !strings.Contains(err.Error(), "--checkpoint") {

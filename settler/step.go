@@ -178,6 +178,9 @@ func (s *Service) settleRange(ctx context.Context, from, safe uint64) (uint64, e
 	if err != nil {
 		return 0, err
 	}
+	if toSubmit, err = s.dropStopped(ctx, toSubmit); err != nil {
+		return 0, err
+	}
 	if err := s.submitAll(ctx, toSubmit); err != nil {
 		return 0, err
 	}

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/settler/txmgr"
@@ -48,20 +48,20 @@ func (s *Service) submitAll(ctx context.Context, rs []*Rating) error {
 // submit sends one batch. A batch that reverts is split in halves until the offending rating
 // stands alone; that one is logged for an operator and counted, and the rest go through.
 func (s *Service) submit(ctx context.Context, batch []*Rating) error {
-	items := make([]bindings.ReputationLedgerRating, len(batch))
+	keys := make([]*big.Int, len(batch))
 	for i, r := range batch {
-		items[i] = r.item()
+		keys[i] = r.Key()
 	}
 	// A send stuck on an unreachable node must surface as a failed step (logged, counted, retried
 	// from the checkpoint) instead of waiting silently.
 	sendCtx, cancel := context.WithTimeout(ctx, 4*s.cfg.ResubmitAfter)
 	defer cancel()
-	receipt, err := s.tx.Send(sendCtx, txmgr.Candidate{To: s.cfg.Ledger, Data: s.ledgerABI.PackSubmitBatch(items)})
+	receipt, err := s.tx.Send(sendCtx, txmgr.Candidate{To: s.cfg.Ledger, Data: s.ledgerABI.PackSubmitBatch(keys)})
 	if isRevert(err) {
 		s.metrics.Reverts.Inc()
 		if len(batch) == 1 {
 			r := batch[0]
-			ev := s.log.Error().Err(err).Str("job_id", r.JobID.String()).Str("agent_id", r.AgentID.String()).Str("agent", r.agent())
+			ev := s.log.Error().Err(err).Uint32("escrow", r.Escrow).Str("job_id", r.JobID.String()).Str("agent_id", r.AgentID.String()).Str("agent", r.agent())
 			if receipt != nil {
 				ev = ev.Str("tx_hash", receipt.TxHash.Hex())
 			}
@@ -80,7 +80,7 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 		return fmt.Errorf("submit %d ratings (jobs %s..%s): %w", len(batch), batch[0].JobID, batch[len(batch)-1].JobID, err)
 	}
 	s.metrics.GasUsed.Add(float64(receipt.GasUsed))
-	s.recordApplied(receipt, batch)
+	s.recordApplied(receipt)
 	// The batch's ratings are on the chain as of this block; confirm checks that the block stays
 	// canonical until it is buried, rather than asking the ledger about each rating again.
 	mined := &follow.BlockRef{Number: receipt.BlockNumber.Uint64(), Hash: receipt.BlockHash}
@@ -92,12 +92,7 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 
 // recordApplied counts and logs the ratings a mined submission applied: its Rated events. Items
 // the ledger skipped as already rated (a replay after a restart or a reorg) are not counted.
-// The batch gives each rated job's provider, so that the agent is logged as it is named.
-func (s *Service) recordApplied(receipt *types.Receipt, batch []*Rating) {
-	byJob := make(map[string]*Rating, len(batch))
-	for _, r := range batch {
-		byJob[r.JobID.String()] = r
-	}
+func (s *Service) recordApplied(receipt *types.Receipt) {
 	for _, l := range receipt.Logs {
 		ev, err := s.ledgerABI.UnpackRatedEvent(l)
 		if err != nil {
@@ -105,12 +100,10 @@ func (s *Service) recordApplied(receipt *types.Receipt, batch []*Rating) {
 		}
 		s.rated.Add(1)
 		s.metrics.Submitted.WithLabelValues(reputation.Kind(ev.Kind).String()).Inc()
-		agent := ev.AgentId.String()
-		if r := byJob[ev.JobId.String()]; r != nil && r.AgentID.Cmp(ev.AgentId) == 0 {
-			agent = r.agent()
-		}
-		s.log.Info().Str("job_id", ev.JobId.String()).Str("agent_id", ev.AgentId.String()).Str("agent", agent).Uint8("rating", ev.Rating).
+		s.log.Info().Str("escrow", ev.Escrow.Hex()).Str("job_id", ev.JobId.String()).Str("agent_id", ev.AgentId.String()).
+			Str("agent", formatAgent(ev.AgentId)).Uint8("rating", ev.Rating).
 			Str("kind", reputation.Kind(ev.Kind).String()).Str("weight", ev.Weight.String()).
+			Str("completion_epoch", ev.CompletionEpoch.String()).
 			Str("tx_hash", receipt.TxHash.Hex()).Uint64("block", receipt.BlockNumber.Uint64()).Msg("rated")
 	}
 }

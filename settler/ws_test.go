@@ -28,7 +28,7 @@ func TestFollowsNewHeadsOverWebSocket(t *testing.T) {
 	}
 	defer ws.Close()
 	svc, err := settler.NewService(ctx, settler.Config{
-		RPC: tn.WSURL, Escrow: tn.Deployment.Escrow, Ledger: tn.Deployment.Ledger, Confirmations: 2,
+		RPC: tn.WSURL, Ledger: tn.Deployment.Ledger, Confirmations: 2,
 		CheckpointPath: filepath.Join(t.TempDir(), "checkpoint.json"), BatchSize: 100,
 		PollInterval: time.Hour, ResubmitAfter: 10 * time.Second,
 	}, ws, tn.Scorer.Key, zerolog.New(zerolog.NewTestWriter(t)).Level(zerolog.WarnLevel))
