@@ -76,24 +76,19 @@ func chainWithEvidence(t testing.TB) (*testnet.Sim, *big.Int, *big.Int, *big.Int
 	var jobs []testnet.Job
 	for range 6 {
 		jobs = append(jobs, testnet.Job{Client: dev[3], Provider: dev[4], Budget: big.NewInt(10_000_000),
-			Outcome: bindings.EscrowOutcome{Shipped: true, CriticRan: true}})
+			Outcome: testnet.Outcome{Shipped: true, CriticRan: true}})
 	}
 	for range 2 {
 		jobs = append(jobs, testnet.Job{Client: dev[3], Provider: dev[5], Budget: big.NewInt(8_000_000),
-			Outcome: bindings.EscrowOutcome{NoOutput: true}})
+			Outcome: testnet.Outcome{NoOutput: true}})
 	}
 	ids, err := sim.RunJobs(ctx, jobs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	items := make([]bindings.ReputationLedgerRating, len(ids))
-	for i, id := range ids {
-		rating, _ := reputation.Rate(reputation.Outcome{Shipped: jobs[i].Outcome.Shipped, CriticRan: jobs[i].Outcome.CriticRan,
-			NoOutput: jobs[i].Outcome.NoOutput})
-		items[i] = bindings.ReputationLedgerRating{AgentId: agent(jobs[i].Provider), JobId: id, Weight: jobs[i].Budget,
-			Payer: dev[3].Address, Rating: rating}
-	}
-	tx, err := sim.Send(sim.Scorer, sim.Ledger, sim.LedgerABI.PackSubmitBatch(items))
+	// The jobs ran on the first escrow (index 0): their keys are their ids; the ledger derives
+	// each rating and weight from the escrow's record.
+	tx, err := sim.Send(sim.Scorer, sim.Ledger, sim.LedgerABI.PackSubmitBatch(ids))
 	if err != nil {
 		t.Fatal(err)
 	}

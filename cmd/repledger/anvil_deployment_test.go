@@ -61,7 +61,7 @@ func newAnvilDeployment(t *testing.T, ctx context.Context) *anvilDeployment {
 		t.Fatal(err)
 	}
 	d.ledger = d.ledgerABI.Instance(d.client, d.manifest.Ledger)
-	d.escrow = d.remote.EscrowABI.Instance(d.client, d.manifest.Escrow)
+	d.escrow = d.remote.EscrowABI.Instance(d.client, d.manifest.Escrow())
 	return d
 }
 
@@ -115,14 +115,14 @@ func (d *anvilDeployment) headNow() uint64 {
 
 // settlerConfig is the in-process settler's configuration for this deployment.
 func (d *anvilDeployment) settlerConfig(checkpoint string, confirmations uint64) settler.Config {
-	return settler.Config{RPC: d.url, Escrow: d.manifest.Escrow, Ledger: d.manifest.Ledger,
+	return settler.Config{RPC: d.url, Escrow: d.manifest.Escrow(), Ledger: d.manifest.Ledger,
 		Confirmations: confirmations, StartBlock: d.manifest.DeploymentBlock, CheckpointPath: checkpoint,
 		BatchSize: 40, MaxRange: 256, PollInterval: 20 * time.Millisecond, ResubmitAfter: 10 * time.Second}
 }
 
 // checkpointBlock is the block the checkpoint file says is done; 0 when there is none yet.
 func (d *anvilDeployment) checkpointBlock(path string) (uint64, error) {
-	cp, err := settler.LoadCheckpoint(path, d.manifest.Escrow, d.manifest.Ledger)
+	cp, err := settler.LoadCheckpoint(path, d.manifest.Escrow(), d.manifest.Ledger)
 	if err != nil || cp == nil {
 		return 0, err
 	}
@@ -136,16 +136,17 @@ func (d *anvilDeployment) completed(ctx context.Context, id *big.Int) (bool, err
 	return terms.Completed, err
 }
 
-// ratedCount asks the ledger (areRated, 500 pairs a call) how many of the jobs it holds.
+// ratedCount asks the ledger (areRated, 500 keys a call) how many of the jobs it holds. The jobs
+// run on the first escrow (index 0), whose keys are the job ids.
 func (d *anvilDeployment) ratedCount(ctx context.Context, want []wantRating) (int, error) {
 	n := 0
 	for lo := 0; lo < len(want); lo += 500 {
 		chunk := want[lo:min(lo+500, len(want))]
-		agents, jobs := make([]*big.Int, len(chunk)), make([]*big.Int, len(chunk))
+		keys := make([]*big.Int, len(chunk))
 		for i, w := range chunk {
-			agents[i], jobs[i] = w.agent, w.job
+			keys[i] = w.job
 		}
-		rated, err := bind.Call(d.ledger, &bind.CallOpts{Context: ctx}, d.ledgerABI.PackAreRated(agents, jobs), d.ledgerABI.UnpackAreRated)
+		rated, err := bind.Call(d.ledger, &bind.CallOpts{Context: ctx}, d.ledgerABI.PackAreRated(keys), d.ledgerABI.UnpackAreRated)
 		if err != nil {
 			return 0, err
 		}

@@ -52,8 +52,8 @@ func TestEndToEndOnAnvil(t *testing.T) {
 	var jobs []testnet.Job
 	for range 5 {
 		jobs = append(jobs,
-			testnet.Job{Client: dev[3], Provider: good, Budget: big.NewInt(6_000_000), Outcome: bindings.EscrowOutcome{Shipped: true, CriticRan: true}},
-			testnet.Job{Client: dev[3], Provider: crashing, Budget: big.NewInt(30_000_000), Outcome: bindings.EscrowOutcome{NoOutput: true}})
+			testnet.Job{Client: dev[3], Provider: good, Budget: big.NewInt(6_000_000), Outcome: testnet.Outcome{Shipped: true, CriticRan: true}},
+			testnet.Job{Client: dev[3], Provider: crashing, Budget: big.NewInt(30_000_000), Outcome: testnet.Outcome{NoOutput: true}})
 	}
 	if _, err := remote.RunJobs(ctx, jobs); err != nil {
 		t.Fatal(err)

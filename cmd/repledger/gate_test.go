@@ -26,7 +26,7 @@ func TestGateAndRankCommands(t *testing.T) {
 	defer tn.Close()
 	dev := testnet.DevAccounts()
 	ids, err := tn.RunJobs(t.Context(), []testnet.Job{{Client: dev[3], Provider: dev[5], Budget: big.NewInt(8_000_000),
-		Outcome: bindings.EscrowOutcome{NoOutput: true}}})
+		Outcome: testnet.Outcome{NoOutput: true}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/scripted"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -147,12 +148,12 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 // ScriptedSettlements it is bound to, and a manifest that names the double as the escrow.
 type loadRig struct {
 	client                     *ethclient.Client
-	token, ledger, scripted    common.Address
+	token, ledger              common.Address // ledger: the ScriptedSettlements double, also its own escrow 0
 	deployBlock                uint64
 	dir, manifestPath          string
 	scorerKey, passwordFile    string
 	ratedTopic, completedTopic common.Hash
-	scriptedABI                *bindings.ScriptedSettlements
+	scriptedABI                *scripted.ScriptedSettlements
 	generator                  testnet.DevAccount
 	chainID                    *big.Int
 	settlementGasEstimate      uint64
@@ -161,7 +162,7 @@ type loadRig struct {
 func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 	t.Helper()
 	url := startAnvil(t, "--block-time", "1")
-	rig := &loadRig{dir: t.TempDir(), scriptedABI: bindings.NewScriptedSettlements()}
+	rig := &loadRig{dir: t.TempDir(), scriptedABI: scripted.NewScriptedSettlements()}
 	var err error
 	if rig.client, err = ethclient.DialContext(ctx, url); err != nil {
 		t.Fatal(err)
@@ -173,28 +174,24 @@ func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 	dev := testnet.DevAccounts()
 	admin, scorer, generator := dev[0], dev[1], dev[5]
 	rig.generator = generator
-	d, err := testnet.DeployScripted(ctx, rig.client, bind.NewKeyedTransactor(admin.Key, rig.chainID), testnet.Params{
-		Admin: admin.Address, Scorer: scorer.Address, Arbiter: dev[2].Address,
-		EpochLength: testnet.DefaultEpochLength, WeightCap: big.NewInt(12_000_000)}, admin.Address, nil)
+	p := testnet.Params{Admin: admin.Address, Scorer: scorer.Address, EpochLength: testnet.DefaultEpochLength,
+		WeightCap: big.NewInt(12_000_000)}
+	d, err := testnet.DeployScripted(ctx, rig.client, bind.NewKeyedTransactor(admin.Key, rig.chainID), p, admin.Address, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rig.token, rig.ledger, rig.scripted, rig.deployBlock = d.Token, d.Ledger, d.Escrow, d.Block
-
-	m := &testnet.Manifest{Formula: testnet.FormulaID, ChainID: rig.chainID.Uint64(), RPCHTTP: url,
-		Escrow: rig.scripted, Ledger: rig.ledger, Asset: rig.token, AssetDecimals: testnet.TestTokenDecimals,
-		AssetIsTestTok: true, DeploymentBlock: rig.deployBlock, Admin: admin.Address, Scorer: scorer.Address,
-		Arbiter: dev[2].Address, EpochLength: testnet.DefaultEpochLength, WeightCap: "12000000"}
+	rig.token, rig.ledger, rig.deployBlock = d.Token, d.Ledger, d.Block
+	m := testnet.ManifestFor(d, p, rig.chainID.Uint64(), url, "", testnet.TestTokenDecimals, testnet.TestTokenSymbol)
 	rig.manifestPath = filepath.Join(rig.dir, "deployment.json")
 	if err := testnet.WriteManifest(rig.manifestPath, m); err != nil {
 		t.Fatal(err)
 	}
 	rig.scorerKey, rig.passwordFile = writeKeystoreFor(t, rig.dir, scorer)
 	rig.ratedTopic = bindings.NewReputationLedger().GetABI().Events[bindings.ReputationLedgerRatedEventName].ID
-	rig.completedTopic = bindings.NewEscrow().GetABI().Events[bindings.EscrowJobCompletedEventName].ID
+	rig.completedTopic = bindings.NewEscrow().GetABI().Events[bindings.EscrowJobSettledEventName].ID
 
-	one, err := rig.client.EstimateGas(ctx, ethereum.CallMsg{From: generator.Address, To: &rig.scripted,
-		Data: rig.scriptedABI.PackSettleMany(new(big.Int).Lsh(big.NewInt(1), 70), big.NewInt(100), 1, 100, big.NewInt(5_000_000))})
+	one, err := rig.client.EstimateGas(ctx, ethereum.CallMsg{From: generator.Address, To: &rig.ledger,
+		Data: rig.scriptedABI.PackSettleMany(new(big.Int).Lsh(big.NewInt(1), 40), big.NewInt(100), 1, 100, 5_000_000)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,8 +248,8 @@ func (g *loadGenerator) settle(t *testing.T, ctx context.Context, n int) {
 	gas := 100_000 + uint64(n)*g.rig.settlementGasEstimate*6/5
 	tx := types.MustSignNewTx(g.rig.generator.Key, types.LatestSignerForChainID(g.rig.chainID), &types.DynamicFeeTx{
 		ChainID: g.rig.chainID, Nonce: g.nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9), Gas: gas,
-		To: &g.rig.scripted, Data: g.rig.scriptedABI.PackSettleMany(big.NewInt(int64(g.sent)), big.NewInt(int64(n)),
-			1, loadAgents, big.NewInt(5_000_000)),
+		To: &g.rig.ledger, Data: g.rig.scriptedABI.PackSettleMany(big.NewInt(int64(g.sent)), big.NewInt(int64(n)),
+			1, loadAgents, 5_000_000),
 	})
 	if err := g.rig.client.SendTransaction(ctx, tx); err != nil {
 		t.Fatalf("settleMany: %v", err)
@@ -287,7 +284,7 @@ func (o *loadObserver) sample(t *testing.T, ctx context.Context, head uint64) {
 	}
 	logs, err := o.rig.client.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(o.from), ToBlock: new(big.Int).SetUint64(head),
-		Addresses: []common.Address{o.rig.scripted, o.rig.ledger},
+		Addresses: []common.Address{o.rig.ledger},
 		Topics:    [][]common.Hash{{o.rig.completedTopic, o.rig.ratedTopic}},
 	})
 	if err != nil {

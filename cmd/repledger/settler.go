@@ -25,17 +25,18 @@ func settlerCommand() *cli.Command {
 		Usage: "the daemon that turns every settled escrow job into exactly one ledger rating",
 		Subcommands: []*cli.Command{{
 			Name:  "run",
-			Usage: "follow the escrow and rate settlements until SIGINT or SIGTERM",
-			Description: "It reads the escrow's JobCompleted events up to the head minus --confirmations, derives each " +
-				"rating (rubric, buyer or dispute), drops those the ledger already holds and submits the rest with " +
-				"submitBatch. A completion counts as done once its rating is itself buried under --confirmations " +
+			Usage: "follow the ledger's escrows and rate settlements until SIGINT or SIGTERM",
+			Description: "It reads the JobSettled events of every escrow of the ledger (including escrows created while " +
+				"it runs) up to the head minus --confirmations, drops the jobs the ledger already holds and submits the " +
+				"rest with submitBatch: the ledger derives each rating and weight from the escrow's record (ledger/v2). " +
+				"A completion counts as done once its rating is itself buried under --confirmations " +
 				"blocks. Over ws:// or wss:// it is woken by new heads; over http(s):// it polls. With --deployment it " +
 				"takes the manifest's WebSocket URL when it has one.\n\n" +
 				"The configuration is checked before anything touches the node, one line a bad field; then the node, " +
-				"the escrow and the ledger are checked to be there. Logs carry job_id, agent_id (the ledger's key), " +
-				"agent (as the job named it: the provider's address, or the ERC-8004 id) and tx_hash.",
+				"and the ledger are checked to be there. Logs carry escrow, job_id, agent_id (the ledger's key), " +
+				"agent (a provider's address, or the ERC-8004 id) and tx_hash.",
 			Flags: []cli.Flag{
-				fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&escrowFlag), fresh(&ledgerFlag), fresh(&keystoreFlag),
+				fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&keystoreFlag),
 				fresh(&passwordFileFlag), fresh(&confirmationsFlag), fresh(&startBlockFlag), fresh(&checkpointFlag),
 				fresh(&batchSizeFlag), fresh(&maxRangeFlag), fresh(&pollIntervalFlag), fresh(&maxFeeFlag),
 				fresh(&resubmitAfterFlag), fresh(&stuckAfterFlag), fresh(&readyLagFlag), fresh(&metricsAddrFlag),
@@ -60,11 +61,11 @@ func settlerConfig(c *cli.Context) (settler.Config, *endpoint, error) {
 		cfg.StuckAfter = cfg.DefaultStuckAfter()
 	}
 	var errs []error
-	e, err := resolveEndpoint(c, endpointNeeds{ledger: true, escrow: true, preferWS: true})
+	e, err := resolveEndpoint(c, endpointNeeds{ledger: true, preferWS: true})
 	if err != nil {
 		errs = append(errs, err)
 	} else {
-		cfg.RPC, cfg.Escrow, cfg.Ledger = e.URL, e.Escrow, e.Ledger
+		cfg.RPC, cfg.Ledger = e.URL, e.Ledger
 		if e.Manifest != nil && !c.IsSet(startBlockFlag.Name) {
 			cfg.StartBlock = e.Manifest.DeploymentBlock
 		}
@@ -178,7 +179,7 @@ func runSettler(c *cli.Context) error {
 		}()
 		log.Info().Str("addr", health.Addr()).Msg("serving /metrics, /livez, /readyz")
 	}
-	log.Info().Str("rpc", cfg.RPC).Str("escrow", cfg.Escrow.Hex()).Str("ledger", cfg.Ledger.Hex()).
+	log.Info().Str("rpc", cfg.RPC).Str("ledger", cfg.Ledger.Hex()).
 		Str("scorer", key.Address.Hex()).Uint64("confirmations", cfg.Confirmations).Msg("settler started")
 	err = svc.Run(ctx)
 	if block, saved := svc.CheckpointBlock(); saved {
@@ -190,8 +191,9 @@ func runSettler(c *cli.Context) error {
 	return err
 }
 
-// connectSettler reaches the node and checks that the escrow and the ledger are there, so that
-// a wrong URL, chain or address is named as such before the daemon starts.
+// connectSettler reaches the node and checks that the ledger is there, so that a wrong URL,
+// chain or address is named as such before the daemon starts (the settler reads the ledger's
+// escrows from it).
 func connectSettler(ctx context.Context, e *endpoint) (*ethclient.Client, error) {
 	client, chainID, err := dialNode(ctx, e.URL, e.URLFrom)
 	if err != nil {
@@ -200,10 +202,6 @@ func connectSettler(ctx context.Context, e *endpoint) (*ethclient.Client, error)
 	probeCtx, cancel := context.WithTimeout(ctx, dialTimeout)
 	defer cancel()
 	where := fmt.Sprintf("%s (chain %s)", e.URL, chainID)
-	if err := probeCode(probeCtx, client, e.Escrow); err != nil {
-		client.Close()
-		return nil, contractProblem("escrow", e.Escrow, e.EscrowFrom, where, err)
-	}
 	if err := probeLedger(probeCtx, client, e.Ledger); err != nil {
 		client.Close()
 		return nil, contractProblem("ledger", e.Ledger, e.LedgerFrom, where, err)

@@ -34,7 +34,7 @@ func newDropCase(t *testing.T, ctx context.Context, d *anvilDeployment, provider
 	t.Helper()
 	dev := testnet.DevAccounts()
 	c := &dropCase{d: d, job: testnet.Job{Client: dev[3], Provider: dev[provider], Budget: big.NewInt(5 * tokenUnit),
-		Outcome: bindings.EscrowOutcome{Shipped: true, CriticRan: true}}}
+		Outcome: testnet.Outcome{Shipped: true, CriticRan: true}}}
 	ids, err := d.remote.RunJobs(ctx, []testnet.Job{c.job})
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +62,7 @@ func (c *dropCase) rated(t *testing.T, ctx context.Context) (int, *bindings.Repu
 func (c *dropCase) completeAgain(t *testing.T, ctx context.Context) uint8 {
 	t.Helper()
 	c.d.remote.ForgetNonces()
-	c.job.Outcome = bindings.EscrowOutcome{NoOutput: true}
+	c.job.Outcome = testnet.Outcome{NoOutput: true}
 	if err := c.d.remote.CompleteJobs(ctx, []testnet.Job{c.job}, []*big.Int{c.id}); err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,7 @@ func TestSettlerAnvilReorg(t *testing.T) {
 	jobs, want := anvilJobs(rand.New(rand.NewPCG(5, 5)), 4)
 	for i := range jobs {
 		jobs[i].Dispute = nil // each is completed by one transaction of the client
-		jobs[i].Outcome = bindings.EscrowOutcome{Shipped: true, CriticRan: true}
+		jobs[i].Outcome = testnet.Outcome{Shipped: true, CriticRan: true}
 		want[i].rating, _ = reputation.Rate(reputation.Outcome{Shipped: true, CriticRan: true})
 		want[i].kind = reputation.KindAuto
 	}
@@ -79,7 +79,7 @@ func TestSettlerAnvilReorg(t *testing.T) {
 	stays, reorgedOut, replaces, deep := 0, 1, 2, 3 // indexes into jobs
 	complete := func(i int) uint64 {
 		t.Helper()
-		tx, err := d.remote.Sign(ctx, jobs[i].Client, d.manifest.Escrow, d.remote.CompleteCall(jobs[i], ids[i]))
+		tx, err := d.remote.Sign(ctx, jobs[i].Client, d.manifest.Escrow(), d.remote.CompleteCall(jobs[i], ids[i]))
 		if err == nil {
 			err = d.remote.SendAll(ctx, []*types.Transaction{tx})
 		}
@@ -151,7 +151,7 @@ func TestSettlerAnvilReorg(t *testing.T) {
 	}
 	// The reorg replaces the completion's block and the four on top; another job's completion
 	// takes its place.
-	if err := d.reorg(ctx, confirmations, reorgTx{from: jobs[replaces].Client.Address, to: d.manifest.Escrow,
+	if err := d.reorg(ctx, confirmations, reorgTx{from: jobs[replaces].Client.Address, to: d.manifest.Escrow(),
 		data: d.remote.CompleteCall(jobs[replaces], ids[replaces]), offset: 0}); err != nil {
 		t.Fatalf("anvil_reorg: %v", err)
 	}
@@ -187,7 +187,7 @@ func TestSettlerAnvilReorg(t *testing.T) {
 	head := d.head(t, ctx)
 	caughtUpTo(head - confirmations)
 	const depth = confirmations + 3
-	if err := d.reorg(ctx, depth, reorgTx{from: jobs[deep].Client.Address, to: d.manifest.Escrow,
+	if err := d.reorg(ctx, depth, reorgTx{from: jobs[deep].Client.Address, to: d.manifest.Escrow(),
 		data: d.remote.CompleteCall(jobs[deep], ids[deep]), offset: 0}); err != nil {
 		t.Fatalf("anvil_reorg: %v", err)
 	}

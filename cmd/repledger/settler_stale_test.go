@@ -39,7 +39,7 @@ func TestSettlerAnvilRefusesAnotherChainsCheckpoint(t *testing.T) {
 	p.stop(t, syscall.SIGTERM)
 
 	second := newAnvilDeployment(t, ctx)
-	if second.manifest.Escrow != first.manifest.Escrow || second.manifest.Ledger != first.manifest.Ledger {
+	if second.manifest.Escrow() != first.manifest.Escrow() || second.manifest.Ledger != first.manifest.Ledger {
 		t.Fatal("test premise: both chains hold the contracts at the same addresses")
 	}
 	refused := func(why string) {

@@ -84,8 +84,8 @@ func TestSettlerRunCommand(t *testing.T) {
 	keyFile, passwordFile := writeKeystoreFor(t, dir, testnet.DevAccounts()[1]) // the scorer
 	dev := testnet.DevAccounts()
 	ids, err := tn.RunJobs(ctx, []testnet.Job{
-		{Client: dev[3], Provider: dev[4], Budget: big.NewInt(5_000_000), Outcome: bindings.EscrowOutcome{Shipped: true, CriticRan: true}},
-		{Client: dev[3], Provider: dev[5], Budget: big.NewInt(20_000_000), Outcome: bindings.EscrowOutcome{NoOutput: true}},
+		{Client: dev[3], Provider: dev[4], Budget: big.NewInt(5_000_000), Outcome: testnet.Outcome{Shipped: true, CriticRan: true}},
+		{Client: dev[3], Provider: dev[5], Budget: big.NewInt(20_000_000), Outcome: testnet.Outcome{NoOutput: true}},
 	})
 	if err != nil {
 		t.Fatal(err)
