@@ -1,5 +1,5 @@
 // Package settler is the daemon that turns every settled escrow job into exactly one rating on
-// the ReputationLedger. It follows the escrow's JobCompleted events (package follow) from a
+// the ReputationLedger. It follows the JobSettled events of the ledger's escrows (package follow) from a
 // persisted checkpoint up to the chain head minus a confirmation depth, derives each rating,
 // skips what is already rated, submits the rest in batches, and advances the checkpoint past a
 // completion only once its rating is itself buried under the confirmation depth. A rating that a
