@@ -79,7 +79,9 @@ func TestVerify(t *testing.T) {
 		{"escrow with no code", func(m *Manifest) { m.Escrows[1].Address = common.HexToAddress("0x1234") }, "escrow 1: code", "no code"},
 		{"escrow the ledger does not list there", func(m *Manifest) { m.Escrows[1].Address = common.HexToAddress("0x1234") },
 			"escrow 1: ledger → escrow", "manifest says 0x0000000000000000000000000000000000001234"},
-		{"escrows swapped", func(m *Manifest) { m.Escrows[0].Address, m.Escrows[1].Address = m.Escrows[1].Address, m.Escrows[0].Address },
+		{"escrows swapped", func(m *Manifest) {
+			m.Escrows[0].Address, m.Escrows[1].Address = m.Escrows[1].Address, m.Escrows[0].Address
+		},
 			"escrow 0: index", "contract says 1, manifest says 0"},
 		{"escrow of another ledger", func(m *Manifest) { m.Escrows[1].Address = other.Escrow() }, "escrow 1: escrow → ledger", "contract says " + other.Ledger.Hex()},
 		{"wrong platform fee", func(m *Manifest) { m.Escrows[1].PlatformFeeBps = 100 }, "escrow 1: platform fee", "contract says 250, manifest says 100"},
