@@ -96,9 +96,7 @@ func (s *Sim) Params(cfg SimConfig) Params {
 // it; jobs reach it with Job.Escrow = its index.
 func (s *Sim) AddEscrow(ctx context.Context, p EscrowParams) (EscrowInfo, error) {
 	s.mu.Lock()
-	// Estimated: an escrow's creation (about 3.9M gas) is far above setupGasLimit, and it is
-	// mined at once, so the estimate runs against the state it will meet.
-	o := s.opts(s.Admin, 0)
+	o := s.opts(s.Admin, 0) // estimated: an escrow's code alone costs more than setupGasLimit
 	o.Nonce = new(big.Int).SetUint64(s.nonces[s.Admin.Address])
 	s.mu.Unlock()
 	e, err := CreateEscrow(ctx, s.Client, o, s.Deployment.Ledger, p, s.Commit)
