@@ -108,4 +108,3 @@ func (r *diffRun) compareHistory(h history, ids []*big.Int, epoch uint64, where 
 	}
 	return compared
 }
-
