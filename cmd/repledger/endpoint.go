@@ -50,7 +50,7 @@ func resolveEndpoint(c *cli.Context, needs endpointNeeds) (*endpoint, error) {
 			e.URL, e.URLFrom = m.RPCWS, fmt.Sprintf("rpc_ws in %s", path)
 		}
 		e.Ledger, e.LedgerFrom = m.Ledger, fmt.Sprintf("ledger in %s", path)
-		e.Escrow, e.EscrowFrom = m.Escrow, fmt.Sprintf("escrow in %s", path)
+		e.Escrow, e.EscrowFrom = m.Escrow(), fmt.Sprintf("escrows[0] in %s", path)
 	}
 	if v := rpcFlag.Get(c); v != "" {
 		e.URL, e.URLFrom = v, "--rpc"
