@@ -66,7 +66,8 @@ var (
 	weightFlag      = cli.Uint64Flag{Name: "weight", Usage: "evidence weight in whole units of the asset (with --mean-bps)"}
 	meanBpsFlag     = cli.Uint64Flag{Name: "mean-bps", Usage: "the evidence's weighted mean in bps (0-10000; with --weight)"}
 	ratingsFlag     = cli.StringFlag{Name: "ratings",
-		Usage: "`FILE` of ratings, one a line: rating (0-100), weight (whole units, 1-12), age (epochs); # starts a comment"}
+		Usage: "`FILE` of ratings in the order submitted, one a line: rating (0-100), weight (whole units, 1-12), " +
+			"age (epochs since the job completed); # starts a comment"}
 	floorBpsFlag = cli.Uint64Flag{Name: "floor-bps", Value: 5500, Usage: "lowest Wilson lower bound that may be hired, in bps (0-10000)"}
 	zFlag        = cli.StringFlag{Name: "z", Value: "1", Usage: "Wilson z, a `DECIMAL` number with at most 4 decimals (0.0001 to 10)"}
 )
