@@ -59,14 +59,7 @@ func TestEndToEndOnAnvil(t *testing.T) {
 			testnet.Job{Client: dev[3], Provider: good, Budget: big.NewInt(6_000_000), Outcome: testnet.Outcome{Shipped: true, CriticRan: true}},
 			testnet.Job{Client: dev[3], Provider: crashing, Budget: big.NewInt(30_000_000), Outcome: testnet.Outcome{NoOutput: true}})
 	}
-
-	// The same agents take the same work in the second marketplace, from another client.
-	for i := range 10 {
-		j := jobs[i]
-		j.Client, j.Escrow = dev[6], 1
-		jobs = append(jobs, j)
-	}
-	if _, err := remote.RunJobs(ctx, jobs); err != nil {
+	if _, err := remote.RunJobs(ctx, alsoInSecondMarket(jobs, dev[6])); err != nil {
 		t.Fatal(err)
 	}
 
@@ -80,10 +73,11 @@ func TestEndToEndOnAnvil(t *testing.T) {
 			"--keystore", scorerKey, "--password-file", scorerPassword, "--checkpoint", filepath.Join(dir, "cp.json"),
 			"--confirmations", "0", "--poll-interval", "50ms"})
 	}()
-	for strings.Count(logs.String(), `"message":"rated"`) < len(jobs) {
+	rated := 2 * len(jobs) // each job ran in both marketplaces
+	for strings.Count(logs.String(), `"message":"rated"`) < rated {
 		select {
 		case <-ctx.Done():
-			t.Fatalf("settler did not rate all %d jobs; log:\n%s", len(jobs), logs.String())
+			t.Fatalf("settler did not rate all %d jobs; log:\n%s", rated, logs.String())
 		case err := <-done:
 			t.Fatalf("settler stopped early: %v\n%s", err, logs.String())
 		case <-time.After(50 * time.Millisecond):
@@ -112,4 +106,15 @@ func TestEndToEndOnAnvil(t *testing.T) {
 		ranked[2].AssetSymbol != "tUSD" || ranked[0].Source != "chain" {
 		t.Fatalf("rank after settlement: %+v", ranked)
 	}
+}
+
+// alsoInSecondMarket adds, for each job, the same work in the second marketplace (escrow 1),
+// paid by another client.
+func alsoInSecondMarket(jobs []testnet.Job, client testnet.DevAccount) []testnet.Job {
+	out := append([]testnet.Job(nil), jobs...)
+	for _, j := range jobs {
+		j.Client, j.Escrow = client, 1
+		out = append(out, j)
+	}
+	return out
 }
