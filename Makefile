@@ -59,7 +59,7 @@ fuzz:
 HISTORIES ?= 10000
 ## differential: the long differential run of the Go math against the deployed ledger
 differential:
-	REPLEDGER_DIFF_HISTORIES=$(HISTORIES) go test ./reputation -run TestDifferential -count=1 -timeout 60m
+	REPLEDGER_DIFF_HISTORIES=$(HISTORIES) go test ./reputation -run '^TestDifferential$$' -count=1 -v -timeout 60m
 
 ## generate: regenerate DecayTable.sol, the compiled artifacts and the Go bindings
 generate: deps

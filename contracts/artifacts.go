@@ -30,8 +30,10 @@ type Artifact struct {
 	Immutables []CodeRange // filled in by the constructor; differ per deployment
 }
 
-// Load returns the embedded artifact of the named contract: "Escrow", "ReputationLedger",
-// "TestToken" or "ScriptedSettlements".
+// Load returns the embedded artifact of the named contract: "ReputationLedger",
+// "EscrowFactory", "Escrow", "TestToken" or "ScriptedSettlements". An escrow's immutables (its
+// ledger, asset, identity registry and index) are set by its constructor from the factory's
+// parameters, so every escrow of every ledger matches the one Escrow artifact.
 func Load(name string) (*Artifact, error) {
 	var c struct {
 		Contracts map[string]struct {

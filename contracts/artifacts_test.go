@@ -3,7 +3,7 @@ package contracts
 import "testing"
 
 func TestLoadAndMatch(t *testing.T) {
-	for _, name := range []string{"Escrow", "ReputationLedger", "TestToken", "ScriptedSettlements"} {
+	for _, name := range []string{"Escrow", "EscrowFactory", "ReputationLedger", "TestToken", "ScriptedSettlements"} {
 		a, err := Load(name)
 		if err != nil {
 			t.Fatal(err)
@@ -17,7 +17,12 @@ func TestLoadAndMatch(t *testing.T) {
 	}
 	ledger, _ := Load("ReputationLedger")
 	if len(ledger.Immutables) == 0 {
-		t.Fatal("the ledger has immutables (escrow, asset, epoch length, cap)")
+		t.Fatal("the ledger has immutables (factory, asset, epoch length, cap, ...)")
+	}
+	for _, name := range []string{"Escrow", "EscrowFactory"} {
+		if a, _ := Load(name); len(a.Immutables) == 0 {
+			t.Fatalf("%s has immutables (its ledger): verify must mask them", name)
+		}
 	}
 	// Immutable bytes may differ; any other byte may not.
 	code := append([]byte(nil), ledger.BinRuntime...)

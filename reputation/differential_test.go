@@ -8,28 +8,27 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/holiman/uint256"
 
-	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/scripted"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 )
 
 // The differential test runs random rating histories against the deployed ReputationLedger on
-// the simulated backend and against the Go state machine, and requires every read to agree to
-// the last integer after every step. The ledger is paired with ScriptedSettlements, whose job
-// ids carry their own settlement terms, so any rating can be submitted without settling a job
-// first: this test is about the arithmetic; the escrow check has its own tests.
+// the simulated backend and against the Go state machine (docs/design.md §12), and requires every
+// read to agree to the last integer after every round. The ledger is ScriptedSettlements, whose
+// escrow 0 is itself and whose job ids carry their own terms (amount, kind, rating, agent,
+// completion epoch, nonce: `jobIdOf`), so any rating at any completion epoch can be submitted
+// without settling a job first: this test is about the arithmetic; the escrow has its own
+// tests. The arithmetic, reads and events are the production ledger's, inherited.
 //
-// Short run: part of `go test ./...`. Long run:
+// Short run: part of `go test ./...`. Long run (`make differential`):
 //
 //	REPLEDGER_DIFF_HISTORIES=10000 go test ./reputation -run TestDifferential -v -timeout 60m
 //
@@ -40,6 +39,10 @@ const (
 	diffCap         = 12_000_000
 	diffGroupSize   = 100 // histories sharing one timeline of epoch gaps
 	diffShortRun    = 30
+	diffBatch       = 40 // ratings per submitBatch: 40 first-time agents fit the sim's 2M gas limit
+	// diffMaxLate is how many epochs before the present a rating's completion may lie: past the
+	// 96-epoch horizon, so that late ratings too old to weigh anything occur.
+	diffMaxLate = 130
 )
 
 // history is several agents rated over one timeline, read against one prior.
@@ -50,31 +53,29 @@ type history struct {
 	priorWeight *uint256.Int
 }
 
+// diffRun is one differential run: the chain, the ledger and the Go models of its agents.
 type diffRun struct {
-	t         *testing.T
-	ctx       context.Context
-	sim       *testnet.Sim
-	ledger    *bind.BoundContract
-	ledgerABI *bindings.ReputationLedger
-	payer     common.Address
-	asset     common.Address
-	rng       *rand.Rand
-	seed      uint64
+	t      *testing.T
+	ctx    context.Context
+	sim    *testnet.Sim
+	ledger *bind.BoundContract
+	abi    *scripted.ScriptedSettlements
+	rng    *rand.Rand
+	seed   uint64
 
-	models      map[uint64]*reputation.State
-	lastJob     map[uint64]*big.Int
-	nextAgent   uint64
-	nonce       uint64
-	ratings     int
-	comparisons atomic.Int64
+	models    map[uint64]*reputation.State
+	lastJob   map[uint64]*big.Int
+	nextAgent uint64
+	nonce     uint64
+	stats     diffStats
+}
+
+// diffStats are the run's figures, printed at the end.
+type diffStats struct {
+	ratings, late, forgotten, mixedBatches, comparisons int
 }
 
 func TestDifferential(t *testing.T) {
-	// The Go state machine is ledger/v2 (docs/design.md §12: the clamp after every decay, ratings at
-	// their completion epoch); the contracts deployed here are still ledger/v1, whose decay does
-	// not clamp, so the two differ by design as soon as sumW decays above 10000·weight. This test
-	// runs again once the v2 contracts land, comparing completion-epoch histories.
-	t.Skip("contracts v2 pending: the Go state machine is ledger/v2, the deployed ReputationLedger still ledger/v1")
 	histories := envInt(t, "REPLEDGER_DIFF_HISTORIES", diffShortRun)
 	seed := uint64(envInt(t, "REPLEDGER_DIFF_SEED", 1))
 	r := newDiffRun(t, seed)
@@ -84,9 +85,14 @@ func TestDifferential(t *testing.T) {
 		r.runGroup(group, done, n)
 		done += n
 	}
-	msg := fmt.Sprintf("differential: %d histories, %d ratings, %d comparisons, all equal (seed %d, %s)",
-		histories, r.ratings, r.comparisons.Load(), seed, time.Since(start).Round(time.Second))
+	s := r.stats
+	msg := fmt.Sprintf("differential: %d histories, %d ratings (%d late, %d of them past the horizon; %d batches mixing "+
+		"completion epochs), %d comparisons, all equal (seed %d, %s)", histories, s.ratings, s.late, s.forgotten,
+		s.mixedBatches, s.comparisons, seed, time.Since(start).Round(time.Second))
 	t.Log(msg)
+	if s.late == 0 || s.forgotten == 0 || s.mixedBatches == 0 {
+		t.Errorf("the run lacks a case it must cover: %+v", s)
+	}
 	if histories > diffShortRun {
 		fmt.Println(msg) // the long run's counts, printed even without -v
 	}
@@ -111,18 +117,19 @@ func newDiffRun(t *testing.T, seed uint64) *diffRun {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = sim.Close() })
-	r := &diffRun{t: t, ctx: ctx, sim: sim, ledgerABI: bindings.NewReputationLedger(), payer: sim.Admin.Address,
-		asset: sim.Deployment.Token, rng: rand.New(rand.NewPCG(seed, 0xd1ff)), seed: seed,
-		models: map[uint64]*reputation.State{}, lastJob: map[uint64]*big.Int{}, nextAgent: 1}
+	r := &diffRun{t: t, ctx: ctx, sim: sim, abi: scripted.NewScriptedSettlements(), rng: rand.New(rand.NewPCG(seed, 0xd1ff)),
+		seed: seed, models: map[uint64]*reputation.State{}, lastJob: map[uint64]*big.Int{}, nextAgent: 1}
 
-	// A second ledger over ScriptedSettlements, sharing the deployed TestToken as its asset.
-	d, err := testnet.DeployScripted(ctx, sim.Client, bind.NewKeyedTransactor(sim.Admin.Key, big.NewInt(testnet.SimulatedChainID)),
-		testnet.Params{Admin: sim.Admin.Address, Scorer: sim.Scorer.Address, Arbiter: sim.Arbiter.Address, Asset: r.asset,
-			EpochLength: diffEpochLength, WeightCap: big.NewInt(diffCap)}, r.payer, sim.Commit)
+	// ScriptedSettlements beside the deployed ledger, sharing its TestToken as the asset. Dev 5
+	// sends the deployment, so the nonces Sim tracks for the admin stay right.
+	deployer := testnet.DevAccounts()[5]
+	d, err := testnet.DeployScripted(ctx, sim.Client, bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID)),
+		testnet.Params{Admin: sim.Admin.Address, Scorer: sim.Scorer.Address, Asset: sim.Deployment.Token,
+			EpochLength: diffEpochLength, WeightCap: big.NewInt(diffCap)}, sim.Admin.Address, sim.Commit)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.ledger = r.ledgerABI.Instance(sim.Client, d.Ledger)
+	r.ledger = r.abi.Instance(sim.Client, d.Ledger)
 	return r
 }
 
@@ -156,80 +163,114 @@ func (r *diffRun) runGroup(group, first, n int) {
 				r.t.Fatal(err)
 			}
 		}
-		r.rateRound(hs)
-		r.compare(hs, fmt.Sprintf("group %d round %d (gap %d)", group, round, gap))
+		jobs := r.rateRound(hs, group == 0 && round == 0)
+		r.compare(hs, jobs, fmt.Sprintf("group %d round %d (gap %d)", group, round, gap))
 	}
 }
 
-type pending struct {
-	agent  uint64
-	job    *big.Int
-	rating uint8
-	weight *uint256.Int
-	kind   reputation.Kind
+// item is one rating: a scripted job and what the Go model is told about it.
+type item struct {
+	agent      uint64
+	job        *big.Int
+	rating     uint8
+	weight     *uint256.Int
+	kind       reputation.Kind
+	completion uint64 // epoch
 }
 
-// rateRound submits 0..3 ratings per history in batches and applies each to the model at the
-// epoch of the block it was mined in.
-func (r *diffRun) rateRound(hs []history) {
-	var items []pending
+// jobIDOf is ScriptedSettlements.jobIdOf: amount (64 bits), kind (8), rating (8), agent (64),
+// completion epoch (32) and nonce (48), low bits first.
+func jobIDOf(amount uint64, kind reputation.Kind, rating uint8, agent uint64, completion uint32, nonce uint64) *big.Int {
+	id := new(big.Int).SetUint64(amount)
+	for _, f := range []struct {
+		v     uint64
+		shift uint
+	}{{uint64(kind), 64}, {uint64(rating), 72}, {agent, 80}, {uint64(completion), 144}, {nonce, 176}} {
+		id.Or(id, new(big.Int).Lsh(new(big.Int).SetUint64(f.v), f.shift))
+	}
+	return id
+}
+
+// rateRound submits 0..3 ratings per history, in batches, each at a completion epoch from the
+// present back to diffMaxLate epochs ago (half of them now), and applies each to its model in
+// the order the ledger takes them. checkIDs asks the contract's own jobIdOf for every id.
+func (r *diffRun) rateRound(hs []history, checkIDs bool) []*big.Int {
+	head, err := r.sim.Client.HeaderByNumber(r.ctx, nil)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	now := head.Time / diffEpochLength // the ledger's epoch at the next block is at least this
+	var items []item
 	for _, h := range hs {
 		for range r.rng.IntN(4) {
-			p := pending{agent: h.agents[r.rng.IntN(len(h.agents))], rating: uint8(r.rng.IntN(101)),
-				kind: reputation.Kind(r.rng.IntN(3))}
-			amount := r.amount()
-			p.weight = reputation.Weight(uint256.NewInt(amount), uint256.NewInt(diffCap))
-			explicit := uint64(0)
-			if p.kind != reputation.KindAuto {
-				explicit = uint64(p.rating)
+			it := item{agent: h.agents[r.rng.IntN(len(h.agents))], rating: uint8(r.rng.IntN(101)),
+				kind: reputation.Kind(r.rng.IntN(3)), completion: now}
+			if r.rng.IntN(2) == 0 {
+				it.completion -= r.rng.Uint64N(diffMaxLate + 1)
 			}
+			amount := r.amount()
+			it.weight = reputation.Weight(uint256.NewInt(amount), uint256.NewInt(diffCap))
 			r.nonce++
-			p.job = new(big.Int).SetUint64(amount)
-			p.job.Or(p.job, new(big.Int).Lsh(new(big.Int).SetUint64(uint64(p.kind)), 96))
-			p.job.Or(p.job, new(big.Int).Lsh(new(big.Int).SetUint64(explicit), 104))
-			p.job.Or(p.job, new(big.Int).Lsh(new(big.Int).SetUint64(p.agent), 112))
-			p.job.Or(p.job, new(big.Int).Lsh(new(big.Int).SetUint64(r.nonce), 176))
-			items = append(items, p)
+			it.job = jobIDOf(amount, it.kind, it.rating, it.agent, uint32(it.completion), r.nonce)
+			if checkIDs {
+				r.checkJobID(it, amount)
+			}
+			items = append(items, it)
 		}
 	}
-	type sent struct {
-		tx    *types.Transaction
-		items []pending
-	}
-	var txs []sent
-	for lo := 0; lo < len(items); lo += 20 { // 20 first-time agents fit the sim's 2M gas limit
-		chunk := items[lo:min(lo+20, len(items))]
-		batch := make([]bindings.ReputationLedgerRating, len(chunk))
-		for i, p := range chunk {
-			batch[i] = bindings.ReputationLedgerRating{AgentId: new(big.Int).SetUint64(p.agent), JobId: p.job,
-				Weight: p.weight.ToBig(), Payer: r.payer, Rating: p.rating, Kind: uint8(p.kind)}
+	var txs []*types.Transaction
+	for lo := 0; lo < len(items); lo += diffBatch {
+		chunk := items[lo:min(lo+diffBatch, len(items))]
+		keys := make([]*big.Int, len(chunk))
+		epochs := map[uint64]bool{}
+		for i, it := range chunk {
+			keys[i] = it.job // escrow 0: the key is the job id
+			epochs[it.completion] = true
 		}
-		tx, err := r.sim.Send(r.sim.Scorer, r.ledger, r.ledgerABI.PackSubmitBatch(batch))
+		if len(epochs) > 1 {
+			r.stats.mixedBatches++
+		}
+		tx, err := r.sim.Send(r.sim.Scorer, r.ledger, r.abi.PackSubmitBatch(keys))
 		if err != nil {
 			r.t.Fatal(err)
 		}
-		txs = append(txs, sent{tx, chunk})
+		txs = append(txs, tx)
 	}
 	if err := r.sim.Mine(r.ctx); err != nil {
 		r.t.Fatal(err)
 	}
-	for _, s := range txs {
-		receipt, err := testnet.WaitReceipt(r.ctx, r.sim.Client, s.tx.Hash())
-		if err != nil || receipt.Status != types.ReceiptStatusSuccessful {
-			r.t.Fatalf("seed %d: batch %s failed: %v", r.seed, s.tx.Hash(), err)
-		}
-		header, err := r.sim.Client.HeaderByNumber(r.ctx, receipt.BlockNumber)
-		if err != nil {
-			r.t.Fatal(err)
-		}
-		epoch := header.Time / diffEpochLength
-		for _, p := range s.items {
-			if err := r.models[p.agent].Apply(epoch, p.rating, p.weight, p.kind); err != nil {
-				r.t.Fatalf("seed %d: model rejected a rating the ledger took: %v", r.seed, err)
+	if err := r.sim.Succeeded(r.ctx, txs); err != nil {
+		r.t.Fatalf("seed %d: %v", r.seed, err)
+	}
+	// One sender, so the batches ran in the order sent, and their items in order.
+	jobs := make([]*big.Int, len(items))
+	for i, it := range items {
+		m := r.models[it.agent]
+		if it.completion < m.LastEpoch {
+			r.stats.late++
+			if m.LastEpoch-it.completion >= reputation.HorizonEpochs {
+				r.stats.forgotten++
 			}
-			r.lastJob[p.agent] = p.job
-			r.ratings++
 		}
+		if err := m.Apply(it.completion, it.rating, it.weight, it.kind); err != nil {
+			r.t.Fatalf("seed %d: model rejected a rating the ledger took: %v", r.seed, err)
+		}
+		r.lastJob[it.agent] = it.job
+		jobs[i] = it.job
+	}
+	r.stats.ratings += len(items)
+	return jobs
+}
+
+// checkJobID holds jobIDOf to the contract's jobIdOf.
+func (r *diffRun) checkJobID(it item, amount uint64) {
+	want, err := bind.Call(r.ledger, &bind.CallOpts{Context: r.ctx}, r.abi.PackJobIdOf(amount, uint8(it.kind), it.rating,
+		it.agent, uint32(it.completion), new(big.Int).SetUint64(r.nonce)), r.abi.UnpackJobIdOf)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if want.Cmp(it.job) != 0 {
+		r.t.Fatalf("jobIDOf = %#x, the contract's jobIdOf = %#x", it.job, want)
 	}
 }
 
@@ -243,74 +284,4 @@ func (r *diffRun) amount() uint64 {
 		return diffCap
 	}
 	return 1 + uint64(float64(100*diffCap)*math.Pow(10, -9*r.rng.Float64()))
-}
-
-// compare reads every agent of the group from the chain and checks each read against the model.
-func (r *diffRun) compare(hs []history, where string) {
-	header, err := r.sim.Client.HeaderByNumber(r.ctx, nil)
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	epoch := header.Time / diffEpochLength
-	call := func(data []byte, unpack func([]byte) (*big.Int, error)) *big.Int {
-		v, err := bind.Call(r.ledger, &bind.CallOpts{Context: r.ctx}, data, unpack)
-		if err != nil {
-			r.t.Errorf("%s: call: %v", where, err)
-			return new(big.Int)
-		}
-		return v
-	}
-	sem := make(chan struct{}, 8)
-	var wg sync.WaitGroup
-	for _, h := range hs {
-		ids := make([]*big.Int, len(h.agents))
-		for i, a := range h.agents {
-			ids[i] = new(big.Int).SetUint64(a)
-		}
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			states, err := bind.Call(r.ledger, &bind.CallOpts{Context: r.ctx}, r.ledgerABI.PackRepStates(ids), r.ledgerABI.UnpackRepStates)
-			if err != nil {
-				r.t.Errorf("%s: repStates: %v", where, err)
-				return
-			}
-			for i, agent := range h.agents {
-				want := r.models[agent].At(epoch)
-				rep, err := want.RepBps(h.priorBps, h.priorWeight)
-				if err != nil {
-					r.t.Errorf("%s: model repBps: %v", where, err)
-					return
-				}
-				got := []*big.Int{states[i].SumW, states[i].Weight, states[i].Count, states[i].Disputed,
-					call(r.ledgerABI.PackAvgBps(ids[i]), r.ledgerABI.UnpackAvgBps),
-					call(r.ledgerABI.PackRepBps(ids[i], new(big.Int).SetUint64(h.priorBps), h.priorWeight.ToBig()), r.ledgerABI.UnpackRepBps),
-					call(r.ledgerABI.PackDisputeRateBps(ids[i]), r.ledgerABI.UnpackDisputeRateBps),
-					call(r.ledgerABI.PackLastEpochOf(ids[i]), r.ledgerABI.UnpackLastEpochOf)}
-				exp := []*big.Int{want.SumW.ToBig(), want.Weight.ToBig(), new(big.Int).SetUint64(want.Count),
-					want.Disputed.ToBig(), new(big.Int).SetUint64(want.AvgBps()), new(big.Int).SetUint64(rep),
-					new(big.Int).SetUint64(want.DisputeRateBps()), new(big.Int).SetUint64(r.models[agent].LastEpoch)}
-				names := []string{"sumW", "weight", "count", "disputed", "avgBps", "repBps", "disputeRateBps", "lastEpoch"}
-				for j := range got {
-					if got[j].Cmp(exp[j]) != 0 {
-						r.t.Errorf("seed %d, %s, history %d, agent %d, epoch %d: %s on chain %s, in Go %s",
-							r.seed, where, h.id, agent, epoch, names[j], got[j], exp[j])
-					}
-				}
-				r.comparisons.Add(int64(len(got)))
-				if job := r.lastJob[agent]; job != nil {
-					rated, err := bind.Call(r.ledger, &bind.CallOpts{Context: r.ctx}, r.ledgerABI.PackIsRated(ids[i], job), r.ledgerABI.UnpackIsRated)
-					if err != nil || !rated {
-						r.t.Errorf("%s: isRated(%d, last job) = %v, %v", where, agent, rated, err)
-					}
-					r.comparisons.Add(1)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if r.t.Failed() {
-		r.t.FailNow()
-	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/reputation"
 )
 
 // Dispute routes a job through the dispute path: the client disputes the submitted work and
@@ -34,6 +35,26 @@ func (j Job) evaluator() DevAccount {
 		return *j.Evaluator
 	}
 	return j.Client
+}
+
+// check refuses, before anything is sent, a job the escrow would refuse: self-dealing (the
+// provider as client or evaluator) and an outcome it cannot decode.
+func (j Job) check() error {
+	switch {
+	case j.Provider.Address == j.Client.Address:
+		return fmt.Errorf("provider %s is the job's client; the escrow refuses self-dealing", j.Provider.Address.Hex())
+	case j.Provider.Address == j.evaluator().Address:
+		return fmt.Errorf("provider %s is the job's evaluator; the escrow refuses self-dealing", j.Provider.Address.Hex())
+	case j.Budget == nil || j.Budget.Sign() < 0:
+		return fmt.Errorf("budget %v: want a whole number of base units, 0 or more", j.Budget)
+	}
+	if d := j.Dispute; d != nil { // the outcome is never sent: the arbiter's rating decides
+		if d.Pay && d.Rating > reputation.MaxRating || !d.Pay && d.Rating != 0 {
+			return fmt.Errorf("dispute rating %d: want 0..100 when the provider is paid, 0 when the client is refunded", d.Rating)
+		}
+		return nil
+	}
+	return j.Outcome.Check()
 }
 
 // call is one transaction of a phase, before signing.
@@ -91,6 +112,9 @@ func (p *planner) create(jobs []Job, expiry uint64) (calls []call, creates []int
 		escrow, err := p.escrowOf(j)
 		if err != nil {
 			return nil, nil, err
+		}
+		if err := j.check(); err != nil {
+			return nil, nil, fmt.Errorf("job %d: %w", i, err)
 		}
 		token := p.tokenOf(j)
 		if k := [2]common.Address{escrow, token}; token != p.asset && !p.allowed[k] {

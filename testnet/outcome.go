@@ -1,6 +1,8 @@
 package testnet
 
 import (
+	"errors"
+	"fmt"
 	"math/big"
 
 	"github.com/repledger/repledger/reputation"
@@ -27,6 +29,21 @@ const (
 	outcomeHasBuyerRating = 1 << 16
 	outcomeBuyerRatingAt  = 24
 )
+
+// ErrBadOutcome is returned for an outcome the escrow refuses at completion (InvalidOutcome).
+var ErrBadOutcome = errors.New("outcome the escrow refuses")
+
+// Check refuses what the escrow's decoding refuses: violations without a critic run, and a
+// buyer rating above 100. Checking here names the problem before a transaction reverts.
+func (o Outcome) Check() error {
+	if o.Violations != 0 && !o.CriticRan {
+		return fmt.Errorf("%w: %d violations without a critic run; set CriticRan or clear Violations", ErrBadOutcome, o.Violations)
+	}
+	if o.HasBuyerRating && o.BuyerRating > reputation.MaxRating {
+		return fmt.Errorf("%w: buyer rating %d is above %d", ErrBadOutcome, o.BuyerRating, reputation.MaxRating)
+	}
+	return nil
+}
 
 // Word is the outcome as the escrow reads it from optParams: one 32-byte word.
 func (o Outcome) Word() *big.Int {

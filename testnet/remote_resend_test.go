@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/internal/testutil"
 )
 

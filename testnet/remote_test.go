@@ -9,16 +9,22 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/reputation"
 )
 
-// Remote drives jobs over JSON-RPC (here: a served testnet that seals a block every 20 ms):
-// every kind of ending, a dispute and a job paid in another token end up completed on the escrow
-// with the budget and kind asked for, under the ids Remote reports.
+// Remote drives jobs over JSON-RPC (here: a served testnet that seals a block every 20 ms) in
+// two marketplaces of one ledger: every kind of ending, a dispute, a third-party evaluator and a
+// job paid in another token end up completed in the escrow asked for, with the budget, payer,
+// kind and rating asked for, under the ids Remote reports.
 func TestRemoteRunJobs(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
+	dev := DevAccounts()
+	if _, err := tn.AddEscrow(ctx, EscrowParams{Owner: tn.Admin.Address, Arbiter: tn.Arbiter.Address, Treasury: dev[9].Address,
+		PlatformFeeBps: 250}); err != nil {
+		t.Fatal(err)
+	}
 	other, err := tn.DeployTestToken(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -32,19 +38,22 @@ func TestRemoteRunJobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Arbiter == nil || r.Arbiter.Address != tn.Arbiter.Address {
-		t.Fatalf("arbiter not recognised among the dev accounts: %v", r.Arbiter)
+	for i, a := range r.plan.arbiters {
+		if a == nil || a.Address != tn.Arbiter.Address {
+			t.Fatalf("escrow %d's arbiter not recognised among the dev accounts: %v", i, a)
+		}
 	}
-	dev := DevAccounts()
 	var jobs []Job
 	for i := range 12 {
-		j := Job{Client: dev[3+i%2], Provider: dev[5+i%5], Budget: big.NewInt(int64(1_000_000 * (i + 1))),
+		j := Job{Client: dev[3+i%2], Provider: dev[5+i%4], Escrow: i % 2, Budget: big.NewInt(int64(1_000_000 * (i + 1))),
 			Outcome: Outcome{Shipped: i%2 == 0, CriticRan: i%3 == 0}}
 		switch i {
 		case 3:
 			j.Outcome.HasBuyerRating, j.Outcome.BuyerRating = true, 77
 		case 5:
 			j.Dispute = &Dispute{Pay: true, Rating: 40}
+		case 6:
+			j.Evaluator = &dev[9] // a third-party evaluator: its rubric rating, never a buyer rating
 		case 7:
 			j.Token = other
 		}
@@ -55,31 +64,29 @@ func TestRemoteRunJobs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
-		seen := map[string]bool{}
+		seen := map[[2]string]bool{}
 		for i, id := range ids {
-			if seen[id.String()] {
-				t.Fatalf("round %d: job id %s reported twice", round, id)
+			j := jobs[i]
+			k := [2]string{r.EscrowOf(j).Hex(), id.String()}
+			if seen[k] {
+				t.Fatalf("round %d: job id %s of escrow %d reported twice", round, id, j.Escrow)
 			}
-			seen[id.String()] = true
-			terms, err := bind.Call(tn.Escrow, &bind.CallOpts{Context: ctx}, tn.EscrowABI.PackRatingTerms(id), tn.EscrowABI.UnpackRatingTerms)
+			seen[k] = true
+			escrow := tn.EscrowABI.Instance(client, r.EscrowOf(j))
+			terms, err := bind.Call(escrow, &bind.CallOpts{Context: ctx}, tn.EscrowABI.PackRatingTerms(id), tn.EscrowABI.UnpackRatingTerms)
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantKind := uint8(0)
-			switch {
-			case jobs[i].Dispute != nil:
-				wantKind = 2
-			case jobs[i].Outcome.HasBuyerRating:
-				wantKind = 1
+			rating, kind := j.Outcome.Rating()
+			if j.Dispute != nil {
+				rating, kind = j.Dispute.Rating, reputation.KindDispute
 			}
-			wantToken := tn.Deployment.Token
-			if jobs[i].Token != (tn.Deployment.Token) && jobs[i].Token != ([20]byte{}) {
-				wantToken = jobs[i].Token
-			}
-			if !terms.Completed || terms.Amount.Cmp(jobs[i].Budget) != 0 || terms.Kind != wantKind ||
-				terms.Client != jobs[i].Client.Address || terms.Token != wantToken {
-				t.Fatalf("round %d, job %d (id %s): terms %+v, want completed, amount %s, kind %d, client %s, token %s",
-					round, i, id, terms, jobs[i].Budget, wantKind, jobs[i].Client.Address.Hex(), wantToken.Hex())
+			rateable := j.Token == (Job{}).Token
+			if !terms.Completed || terms.Budget.Cmp(j.Budget) != 0 || terms.Kind != uint8(kind) || terms.Rating != rating ||
+				terms.Client != j.Client.Address || terms.Rateable != rateable || terms.Rated ||
+				terms.AgentId.Cmp(new(big.Int).SetBytes(j.Provider.Address.Bytes())) != 0 {
+				t.Fatalf("round %d, job %d (escrow %d, id %s): terms %+v, want completed, budget %s, kind %d, rating %d, client %s, rateable %v",
+					round, i, j.Escrow, id, terms, j.Budget, kind, rating, j.Client.Address.Hex(), rateable)
 			}
 		}
 	}

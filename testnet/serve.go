@@ -61,6 +61,17 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 	return t, nil
 }
 
+// AddEscrow creates another marketplace's escrow (the admin, dev 0, sends it) and lists it in
+// the testnet's manifest, so that Remote drivers and `verify` made from the manifest see it.
+func (t *Testnet) AddEscrow(ctx context.Context, p EscrowParams) (EscrowInfo, error) {
+	e, err := t.Sim.AddEscrow(ctx, p)
+	if err != nil {
+		return EscrowInfo{}, err
+	}
+	t.Manifest.AddEscrow(e)
+	return e, nil
+}
+
 // Close stops the miner and the chain.
 func (t *Testnet) Close() error {
 	t.cancel()

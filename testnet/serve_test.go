@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -139,7 +140,7 @@ func TestManifestRoundTripAndErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *back != *tn.Manifest {
+	if !reflect.DeepEqual(back, tn.Manifest) {
 		t.Fatalf("manifest changed on the way through the file:\n%+v\n%+v", back, tn.Manifest)
 	}
 
@@ -154,8 +155,11 @@ func TestManifestRoundTripAndErrors(t *testing.T) {
 		{"scorer", func(m *Manifest) { m.Scorer = [20]byte{} }},
 		{"epoch_length", func(m *Manifest) { m.EpochLength = 0 }},
 		{"weight_cap", func(m *Manifest) { m.WeightCap = "twelve" }},
+		{"escrows", func(m *Manifest) { m.Escrows = nil }},
+		{"escrows", func(m *Manifest) { m.Escrows[0].Index = 1 }},
+		{"escrows", func(m *Manifest) { m.Escrows[0].Address = [20]byte{} }},
 	} {
-		m := *tn.Manifest
+		m := cloneManifest(tn.Manifest)
 		tc.spoil(&m)
 		if err := m.Check(); !errors.Is(err, ErrBadManifest) || !strings.Contains(err.Error(), `"`+tc.field+`"`) {
 			t.Errorf("spoiled %s: %v", tc.field, err)

@@ -57,7 +57,7 @@ func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, err
 	v.number("epoch length", ledger, ledgerABI.PackEpochLength(), ledgerABI.UnpackEpochLength, new(big.Int).SetUint64(m.EpochLength))
 	weightCap, _ := m.WeightCapInt()
 	v.number("weight cap", ledger, ledgerABI.PackWeightCap(), ledgerABI.UnpackWeightCap, weightCap)
-	v.number("escrow count", ledger, ledgerABI.PackEscrowCount(), ledgerABI.UnpackEscrowCount, big.NewInt(int64(len(m.Escrows))))
+	v.escrowCount(ledger, ledgerABI, m)
 	for _, e := range m.Escrows {
 		name := fmt.Sprintf("escrow %d", e.Index)
 		v.address(name+": ledger → escrow", ledger, ledgerABI.PackEscrowAt(e.Index), ledgerABI.UnpackEscrowAt, e.Address)
@@ -83,6 +83,33 @@ func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, err
 	}
 	return v.checks, nil
 }
+
+// escrowCount checks that the manifest lists every escrow the ledger has, and names each one
+// it does not: a settler follows all of them, so an operator should know of all of them.
+func (v *verifier) escrowCount(ledger *bind.BoundContract, ledgerABI *bindings.ReputationLedger, m *Manifest) {
+	count, err := bind.Call(ledger, v.opts, ledgerABI.PackEscrowCount(), ledgerABI.UnpackEscrowCount)
+	if err != nil {
+		v.add("escrow count", false, "read: %v", err)
+		return
+	}
+	listed := uint64(len(m.Escrows))
+	v.add("escrow count", count.IsUint64() && count.Uint64() == listed, "the ledger has %s escrows, the manifest lists %d", count, listed)
+	if !count.IsUint64() {
+		return
+	}
+	for i := listed; i < count.Uint64() && i < listed+maxUnlisted; i++ {
+		addr, err := bind.Call(ledger, v.opts, ledgerABI.PackEscrowAt(uint32(i)), ledgerABI.UnpackEscrowAt)
+		if err != nil {
+			v.add(fmt.Sprintf("escrow %d: in the manifest", i), false, "read escrowAt(%d): %v", i, err)
+			continue
+		}
+		v.add(fmt.Sprintf("escrow %d: in the manifest", i), false,
+			"the ledger has escrow %d at %s, which the manifest does not list: add it to \"escrows\" (created by another deployment's manifest?)", i, addr.Hex())
+	}
+}
+
+// maxUnlisted bounds how many escrows missing from the manifest are named one by one.
+const maxUnlisted = 20
 
 // verifier runs the checks one by one, recording each.
 type verifier struct {

@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/big"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -31,9 +30,11 @@ func calcCommand() *cli.Command {
 		Name:  "calc",
 		Usage: "compute the smoothed score, Wilson lower bound and verdict for some evidence (docs/design.md §3-§4)",
 		Description: "Without evidence it scores the prior alone. Give evidence either as --weight with --mean-bps, or as " +
-			"--ratings FILE, replayed through the ledger's state machine oldest first (rating 0-100, weight in whole " +
-			"units up to the 12-unit cap, age in epochs; 7.5 % fade an epoch, forgotten after 96). The asset is one of " +
-			"6 decimals, written U.\n\n" +
+			"--ratings FILE: one rating a line (rating 0-100, weight in whole units up to the 12-unit cap, age: epochs " +
+			"since its job completed), replayed through the ledger's ledger/v2 state machine in the order of the file, " +
+			"as the ledger takes ratings in the order they are submitted, each at its completion epoch: a line older " +
+			"than one before it is a late rating, decayed by the epochs it missed (7.5 % fade an epoch, forgotten after " +
+			"96). The asset is one of 6 decimals, written U.\n\n" +
 			"JSON fields: smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, evidence_weight (units), " +
 			"evidence_weight_base_units, asset_symbol, ratings.",
 		Flags: []cli.Flag{fresh(&priorBpsFlag), fresh(&priorWeightFlag), fresh(&weightFlag), fresh(&meanBpsFlag),
@@ -160,9 +161,10 @@ type ratingLine struct {
 	age    uint64
 }
 
-// stateFromFile replays a ratings file through the ledger's state machine: the oldest rating
-// first, each at its epoch, then reads the state now (age 0). A line the ledger would refuse is
-// an error naming the file and line.
+// stateFromFile replays a ratings file through the ledger's state machine (docs/design.md §12) in
+// the file's order, as the ledger takes ratings in the order they are submitted: each at its
+// completion epoch, so a line older than the newest before it is a late rating. Then it reads
+// the state now (age 0). A line the ledger would refuse is an error naming the file and line.
 func stateFromFile(path string) (reputation.State, error) {
 	var s reputation.State
 	f, err := os.Open(path)
@@ -189,11 +191,10 @@ func stateFromFile(path string) (reputation.State, error) {
 	if err := sc.Err(); err != nil {
 		return s, fmt.Errorf("--ratings %s: %w", path, err)
 	}
-	var oldest uint64
+	var oldest uint64 // epoch 0 is the oldest completion; now is epoch `oldest`
 	for _, l := range lines {
 		oldest = max(oldest, l.age)
 	}
-	sort.SliceStable(lines, func(i, j int) bool { return lines[i].age > lines[j].age })
 	for _, l := range lines {
 		if err := s.Apply(oldest-l.age, l.rating, l.weight, reputation.KindAuto); err != nil {
 			return s, fmt.Errorf("--ratings %s: %w", path, err)

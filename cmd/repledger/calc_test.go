@@ -10,11 +10,36 @@ import (
 
 func TestCalc(t *testing.T) {
 	ratings := filepath.Join(t.TempDir(), "ratings.txt")
-	// A crash paid 12 U two epochs ago, then a clean shipped step paid 5 U now:
-	// sumW = floor(24e9 · 0.855625) + 47.5e9 = 68_035_000_000, weight = 10_267_500 + 5e6,
+	// A clean shipped step paid 5 U completed now and was rated first; a crash paid 12 U that
+	// completed two epochs ago was rated after it, late: it counts decayed by the two epochs.
+	// sumW = 47.5e9 + floor(24e9 · 0.855625) = 68_035_000_000, weight = 5e6 + 10_267_500,
 	// repBps = (84e9 + 68.035e9) / 27_267_500 = 5575.7… → 5575.
-	if err := os.WriteFile(ratings, []byte("# rating weight age\n95, 5, 0\n20 12 2  # a crash\n\n"), 0o644); err != nil {
+	if err := os.WriteFile(ratings, []byte("# rating weight age\n95, 5, 0\n20 12 2  # a crash, rated late\n\n"), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	// Order matters only through rounding, as on the ledger. Two ratings of 1 U that completed 8
+	// epochs ago, then one now: in time order both decay together, floor(2e6 · F(8)) = 1_071_923
+	// (F(8) = 0.535961…); submitted after the newer one they are late and decay one by one,
+	// 2 · floor(1e6 · F(8)) = 1_071_922. Plus 1e6 for the rating now, either way.
+	inOrder, late := filepath.Join(t.TempDir(), "in-order.txt"), filepath.Join(t.TempDir(), "late.txt")
+	if err := os.WriteFile(inOrder, []byte("100 1 8\n100 1 8\n50 1 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(late, []byte("50 1 0\n100 1 8\n100 1 8\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string]int64{inOrder: 2_071_923, late: 2_071_922} {
+		out, err := runCLI(t, "calc", "--json", "--ratings", file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got calcResult
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.EvidenceWeightBaseUnits.Int64() != want || got.Ratings != 3 {
+			t.Errorf("%s: evidence %s base units from %d ratings, want %d from 3", filepath.Base(file), got.EvidenceWeightBaseUnits, got.Ratings, want)
+		}
 	}
 	for _, tc := range []struct {
 		name     string

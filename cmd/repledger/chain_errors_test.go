@@ -38,9 +38,9 @@ func TestWrongContractIsNamed(t *testing.T) {
 	dir := t.TempDir()
 	keyFile, pwFile := writeKeystoreFor(t, dir, testnet.DevAccounts()[1])
 	empty := common.HexToAddress("0x000000000000000000000000000000000000dEaD").Hex()
-	escrow, ledger := tn.Manifest.Escrow.Hex(), tn.Manifest.Ledger.Hex()
-	settle := func(rpc, escrow, ledger string) []string {
-		return []string{"settler", "run", "--rpc", rpc, "--escrow", escrow, "--ledger", ledger, "--keystore", keyFile,
+	escrow, ledger := tn.Manifest.Escrow().Hex(), tn.Manifest.Ledger.Hex()
+	settle := func(rpc, ledger string) []string {
+		return []string{"settler", "run", "--rpc", rpc, "--ledger", ledger, "--keystore", keyFile,
 			"--password-file", pwFile, "--checkpoint", filepath.Join(dir, "cp.json")}
 	}
 	closed := testutil.ClosedURL(t, "http")
@@ -51,10 +51,10 @@ func TestWrongContractIsNamed(t *testing.T) {
 		{[]string{"gate", "--rpc", tn.HTTPURL, "--ledger", empty, "7"}, []string{"--ledger " + empty, "no contract code", tn.HTTPURL}},
 		{[]string{"rank", "--rpc", tn.WSURL, "--ledger", empty, "7", "8"}, []string{"no contract code"}},
 		{[]string{"gate", "--rpc", tn.HTTPURL, "--ledger", escrow, "7"}, []string{"--ledger " + escrow, "not a ReputationLedger"}},
-		{settle(tn.HTTPURL, escrow, empty), []string{"ledger " + empty, "(--ledger)", "no contract code"}},
-		{settle(tn.HTTPURL, empty, ledger), []string{"escrow " + empty, "(--escrow)", "no contract code"}},
-		{settle(tn.HTTPURL, escrow, escrow), []string{"not a ReputationLedger"}},
-		{settle(closed, escrow, ledger), []string{closed, "(--rpc)", "is it running"}},
+		{settle(tn.HTTPURL, empty), []string{"ledger " + empty, "(--ledger)", "no contract code"}},
+		{settle(tn.HTTPURL, escrow), []string{"not a ReputationLedger"}},
+		{settle(closed, ledger), []string{closed, "(--rpc)", "is it running"}},
+		{[]string{"escrow", "list", "--rpc", tn.HTTPURL, "--ledger", escrow}, []string{"ledger " + escrow, "(--ledger)", "not a ReputationLedger"}},
 	} {
 		code, out, msg := runCode(t, tc.args...)
 		if code != 1 || out != "" {
@@ -79,9 +79,10 @@ func TestVerifyNamesTheURLUsed(t *testing.T) {
 	if code != 1 || !strings.Contains(msg, closed) || strings.Contains(msg, tn.Manifest.RPCHTTP) {
 		t.Errorf("verify --rpc %s: exit %d, %s", closed, code, msg)
 	}
-	// A manifest for another chain (the contracts are not there): one cause, not 13 failures.
+	// A manifest for another chain (the contracts are not there): one cause, not 22 failures.
 	other := tamper(t, manifest, func(m map[string]any) {
-		m["ledger"], m["escrow"] = "0x000000000000000000000000000000000000dEaD", "0x000000000000000000000000000000000000bEEF"
+		m["ledger"] = "0x000000000000000000000000000000000000dEaD"
+		m["escrows"].([]any)[0].(map[string]any)["address"] = "0x000000000000000000000000000000000000bEEF"
 	})
 	code, out, msg := runCode(t, "verify", "--deployment", other)
 	if code != 1 || !strings.Contains(msg, "no contract code") || !strings.Contains(msg, "deploy again") || out != "" {
@@ -94,9 +95,11 @@ func TestVerifyNamesTheURLUsed(t *testing.T) {
 func TestDeployChecksFlagsAndFunds(t *testing.T) {
 	tn, _ := servedTestnet(t)
 	dir := t.TempDir()
-	code, _, msg := runCode(t, "deploy", "--rpc", "127.0.0.1:8545", "--scorer", "0x1234", "--admin",
-		"0x0000000000000000000000000000000000000000", "--epoch-length", "0", "--weight-cap", "0")
-	for _, w := range []string{"no scheme", "--keystore", "--password-file", "--scorer", "--admin", "--epoch-length", "--weight-cap"} {
+	code, _, msg := runCode(t, "deploy", "--rpc", "127.0.0.1:8545", "--scorer", "0x1234", "--owner",
+		"0x0000000000000000000000000000000000000000", "--epoch-length", "59", "--weight-cap", "0", "--fee-bps", "1001",
+		"--identity-registry", "registry", "--treasury", "0xZZ")
+	for _, w := range []string{"no scheme", "--keystore", "--password-file", "--scorer", "--owner", "--epoch-length 59",
+		"--weight-cap", "--fee-bps 1001", "--identity-registry", "--treasury"} {
 		if !strings.Contains(msg, w) {
 			t.Errorf("deploy with many bad flags: %q does not name %s", msg, w)
 		}

@@ -123,20 +123,20 @@ func TestVersion(t *testing.T) {
 	for _, args := range [][]string{{"--version"}, {"-v"}, {"version"}} {
 		out, err := runCLI(t, args...)
 		if err != nil || !strings.Contains(out, "repledger ") || !strings.Contains(out, "commit ") ||
-			!strings.Contains(out, "formula  ledger/v1") {
+			!strings.Contains(out, "formula  ledger/v2") {
 			t.Errorf("%v: %v\n%s", args, err, out)
 		}
 	}
 	v := versionFrom(&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
 		{Key: "vcs.revision", Value: "57ca1b7e"}, {Key: "vcs.time", Value: "2026-12-01T08:00:00Z"}, {Key: "vcs.modified", Value: "true"}}}, true)
-	if v.Version != "v1.2.3" || v.Commit != "57ca1b7e" || !v.Modified || v.Formula != "ledger/v1" {
+	if v.Version != "v1.2.3" || v.Commit != "57ca1b7e" || !v.Modified || v.Formula != "ledger/v2" {
 		t.Errorf("versionFrom with a VCS stamp = %+v", v)
 	}
 	if v := versionFrom(&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, true); v.Commit != "unknown" || v.Version != "devel" {
 		t.Errorf("versionFrom without a VCS stamp = %+v", v)
 	}
 	out, err := runCLI(t, "version", "--json")
-	if err != nil || !strings.Contains(out, `"formula":"ledger/v1"`) || !strings.Contains(out, `"commit":`) {
+	if err != nil || !strings.Contains(out, `"formula":"ledger/v2"`) || !strings.Contains(out, `"commit":`) {
 		t.Errorf("version --json: %v %s", err, out)
 	}
 }

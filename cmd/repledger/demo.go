@@ -4,20 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"text/tabwriter"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
 
-	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
@@ -28,15 +24,18 @@ const unit = 1_000_000 // one TestToken (6 decimals)
 func demoCommand() *cli.Command {
 	return &cli.Command{
 		Name: "demo",
-		Usage: "the whole system on an embedded chain: jobs settle in the escrow, the settler rates them, " +
-			"the router decides whom to hire; prints the leaderboard",
-		Description: "Eight agent profiles (excellent, baked-kit, solid, over-cap, sloppy, crashing, disputed and a " +
-			"newcomer with no history) work for realistic prices over weekly epochs; the settler runs in-process; the " +
-			"router then ranks everyone. Amounts are in tUSD, the TestToken (6 decimals). A progress bar shows on a " +
-			"terminal, plain lines elsewhere, nothing with --json.\n\n" +
-			"JSON: jobs, epochs, asset_symbol, leaderboard (rank, agent, profile, smoothed_bps, smoothed_stars, " +
-			"lower_bps, lower_stars, routable, source, evidence_weight, evidence_weight_base_units, capped_paid, " +
-			"paid, ratings, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
+		Usage: "the whole system on an embedded chain: jobs settle in two marketplaces' escrows, the settler " +
+			"rates them on one ledger, the router decides whom to hire; prints the leaderboard",
+		Description: "Two marketplaces share one ledger: A (escrow 0, no fee) and B (escrow 1, a 2.5 % platform " +
+			"fee), each with its own client. Eight agent profiles (excellent, baked-kit, solid, over-cap, sloppy, " +
+			"crashing, disputed and a newcomer with no history) take work in both for realistic prices over weekly " +
+			"epochs; the settler runs in-process and follows both escrows; the router then ranks everyone from the " +
+			"ledger, where each agent's ratings from A and B make one record. Amounts are in tUSD, the TestToken " +
+			"(6 decimals). A progress bar shows on a terminal, plain lines elsewhere, nothing with --json.\n\n" +
+			"JSON: jobs, epochs, asset_symbol, marketplaces (name, index, address, platform_fee_bps, jobs, paid, " +
+			"fees_collected), leaderboard (rank, agent, profile, smoothed_bps, smoothed_stars, lower_bps, lower_stars, " +
+			"routable, source, evidence_weight, evidence_weight_base_units, capped_paid, paid, ratings, " +
+			"ratings_by_marketplace, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
 		Flags: []cli.Flag{fresh(&demoAgentsFlag), fresh(&demoJobsFlag), fresh(&demoEpochsFlag), fresh(&demoSeedFlag), fresh(&jsonFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -141,18 +140,20 @@ type row struct {
 	CappedUnits     float64  `json:"capped_paid"` // Σ min(paid, cap), before decay
 	PaidUnits       float64  `json:"paid"`        // Σ paid
 	Ratings         uint64   `json:"ratings"`
+	RatingsBy       []uint64 `json:"ratings_by_marketplace"` // the ledger's Rated events from each marketplace, in order
 	DisputeRateBps  uint64   `json:"dispute_rate_bps"`
 }
 
 type demoResult struct {
-	Jobs        int    `json:"jobs"`
-	Epochs      int    `json:"epochs"`
-	AssetSymbol string `json:"asset_symbol"`
-	Leaderboard []row  `json:"leaderboard"`
-	Step        string `json:"sample_step"`
-	Hire        string `json:"hire"`
-	HireProfile string `json:"hire_profile"`
-	Refused     int    `json:"refused"` // candidates under the floor
+	Jobs         int      `json:"jobs"`
+	Epochs       int      `json:"epochs"`
+	AssetSymbol  string   `json:"asset_symbol"`
+	Marketplaces []market `json:"marketplaces"`
+	Leaderboard  []row    `json:"leaderboard"`
+	Step         string   `json:"sample_step"`
+	Hire         string   `json:"hire"`
+	HireProfile  string   `json:"hire_profile"`
+	Refused      int      `json:"refused"` // candidates under the floor
 }
 
 type demoAgent struct {
@@ -178,14 +179,19 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 		return nil, fmt.Errorf("start the embedded chain: %w", err)
 	}
 	defer tn.Close()
+	markets, err := openMarkets(ctx, tn)
+	if err != nil {
+		return nil, err
+	}
 
-	// The settler runs in-process, as an operator would run it beside the chain.
+	// The settler runs in-process, as an operator would run it beside the chain: one settler
+	// for the ledger, following every escrow the ledger has.
 	dir, err := os.MkdirTemp("", "repledger-demo-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	svc, err := settler.NewService(ctx, settler.Config{RPC: tn.WSURL, Escrow: tn.Deployment.Escrow, Ledger: tn.Deployment.Ledger,
+	svc, err := settler.NewService(ctx, settler.Config{RPC: tn.WSURL, Ledger: tn.Deployment.Ledger,
 		Confirmations: 1, CheckpointPath: filepath.Join(dir, "checkpoint.json"), BatchSize: 100,
 		PollInterval: 25 * time.Millisecond}, tn.Client, tn.Scorer.Key, zerolog.Nop())
 	if err != nil {
@@ -195,7 +201,6 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 	defer stopSettler()
 	go func() { _ = svc.Run(settleCtx) }()
 
-	client := testnet.DevAccounts()[3]
 	r := rand.New(rand.NewPCG(seed, 0x5265704c))
 	weightCap := big.NewInt(testnet.DefaultCapUnits * unit)
 	total := 0
@@ -207,10 +212,14 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 			}
 			for range jobsPerEpoch {
 				o, dispute, budget := a.profile.job(r)
+				m := &markets[r.IntN(len(markets))] // agents take work wherever it is offered
 				b := big.NewInt(budget)
 				a.paid.Add(a.paid, b)
 				a.capped.Add(a.capped, bigMin(b, weightCap))
-				batch = append(batch, testnet.Job{Client: client, Provider: a.account, Budget: b, Outcome: o, Dispute: dispute})
+				m.Jobs++
+				m.paid.Add(m.paid, b)
+				batch = append(batch, testnet.Job{Client: m.client, Provider: a.account, Escrow: int(m.Index), Budget: b,
+					Outcome: o, Dispute: dispute})
 			}
 		}
 		if _, err := tn.RunJobs(ctx, batch); err != nil {
@@ -220,13 +229,17 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 		if err := waitSettled(ctx, svc, total); err != nil {
 			return nil, fmt.Errorf("epoch %d: %w", e+1, err)
 		}
-		bar.step(fmt.Sprintf("epoch %d/%d: %d jobs settled and rated", e+1, epochs, total))
+		bar.step(fmt.Sprintf("epoch %d/%d: %d jobs settled in %d marketplaces and rated", e+1, epochs, total, len(markets)))
 		// A week passes, so the older evidence fades by 7.5 % per epoch.
 		if err := tn.AdvanceEpochs(1); err != nil {
 			return nil, err
 		}
 	}
-	return decideAll(ctx, tn, agents, total, epochs)
+	res, err := decideAll(ctx, tn, agents, total, epochs)
+	if err != nil {
+		return nil, err
+	}
+	return res, closeMarkets(ctx, tn, markets, res)
 }
 
 // waitSettled waits until the settler has rated (or skipped) every job settled so far.
@@ -287,25 +300,4 @@ func bigMin(a, b *big.Int) *big.Int {
 		return a
 	}
 	return b
-}
-
-func printBoard(w io.Writer, color bool, res *demoResult) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	sym := res.AssetSymbol
-	fmt.Fprintf(tw, "rank\tagent\tprofile\tsmoothed\twilson\tevidence (%s)\tcapped paid (%s)\tratings\tdisputes\tverdict\n", sym, sym)
-	for _, r := range res.Leaderboard {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%.1f\t%.1f\t%d\t%.1f%%\t%s\n", r.Rank, r.Agent, r.Profile,
-			bpsStars(r.SmoothedBps), bpsStars(r.LowerBps), r.WeightUnits, r.CappedUnits, r.Ratings,
-			float64(r.DisputeRateBps)/100, verdict(color, r.Routable))
-	}
-	tw.Flush()
-	fmt.Fprintf(w, "\n%d jobs over %d weekly epochs. Evidence is capped at 12 %s a job and fades 7.5 %% an epoch:\n", res.Jobs, res.Epochs, sym)
-	fmt.Fprintf(w, "compare \"evidence\" with \"capped paid\". The prior is %s weighing 12 %s; a hire needs a Wilson lower bound of %s.\n\n",
-		bpsStars(reputation.PriorBps), sym, bpsStars(reputation.FloorBps))
-	if res.Hire == "" {
-		fmt.Fprintf(w, "step %q: nobody may be hired.\n", res.Step)
-		return
-	}
-	fmt.Fprintf(w, "step %q: hire %s (%s); %d of %d candidates are %s.\n", res.Step, res.Hire, res.HireProfile,
-		res.Refused, len(res.Leaderboard), verdictNotRoutable)
 }

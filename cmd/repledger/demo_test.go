@@ -65,6 +65,21 @@ func TestDemoLeaderboard(t *testing.T) {
 	if o := by["over-cap"]; o.CappedUnits != 12*18 || o.PaidUnits < 4*o.CappedUnits/1.2 {
 		t.Errorf("over-cap agent: capped %.1f U of %.1f U paid, want 12 U a job", o.CappedUnits, o.PaidUnits)
 	}
+	// Two marketplaces, one ledger: every working agent was rated from both, and its one record
+	// holds both (the ledger's Rated events name each rating's escrow).
+	if len(res.Marketplaces) != 2 || res.Marketplaces[0].FeeBps != 0 || res.Marketplaces[1].FeeBps != 250 ||
+		res.Marketplaces[0].Jobs+res.Marketplaces[1].Jobs != res.Jobs || res.Marketplaces[0].Address == res.Marketplaces[1].Address {
+		t.Errorf("marketplaces = %+v", res.Marketplaces)
+	}
+	for p, r := range by {
+		if len(r.RatingsBy) != 2 || r.RatingsBy[0]+r.RatingsBy[1] != r.Ratings || p != "newcomer" && (r.RatingsBy[0] == 0 || r.RatingsBy[1] == 0) {
+			t.Errorf("%s: %d ratings, by marketplace %v: want ratings from both, adding up", p, r.Ratings, r.RatingsBy)
+		}
+	}
+	// Marketplace B's treasury holds its 2.5 % of every budget, each fee rounded down; A charges nothing.
+	if b := res.Marketplaces[1]; b.Fees > b.Paid*0.025+1e-6 || b.Fees < b.Paid*0.025-float64(b.Jobs)/1e6 || res.Marketplaces[0].Fees != 0 {
+		t.Errorf("fees: %+v", res.Marketplaces)
+	}
 	if res.Hire == "" || res.Refused < 3 {
 		t.Errorf("hire %q with %d refused", res.Hire, res.Refused)
 	}

@@ -21,21 +21,26 @@ import (
 // dialTimeout bounds connecting to a node and reading its chain id.
 const dialTimeout = 10 * time.Second
 
-// deployGas is roughly what a deployment costs: the TestToken, ReputationLedger and Escrow
-// creations measured on anvil (TestDeployGasEstimateHolds keeps it within a factor of two),
-// rounded up. The funds check asks for this much gas at twice the base fee plus the tip.
-const deployGas = 7_000_000
+// deployGas is roughly what a deployment costs: the TestToken, the ReputationLedger (which
+// deploys its escrow factory) and the first escrow, measured on the simulated backend at
+// 11.8 million gas (TestDeployGasEstimateHolds keeps it within a factor of two), rounded up.
+// The funds check asks for this much gas at twice the base fee plus the tip.
+const deployGas = 13_000_000
 
 func deployCommand() *cli.Command {
 	return &cli.Command{
-		Name:  "deploy",
-		Usage: "deploy the Escrow and ReputationLedger (and a TestToken without --asset) to a node and write the manifest",
-		Description: "Every flag is checked before anything touches the network, and every bad one is listed at once. " +
-			"Then the deployer's balance is checked against roughly what the deployment costs. The manifest holds the " +
-			"formula id, chain id, RPC URL, the addresses, the asset's decimals and symbol, the deployment block, the " +
-			"roles, the epoch length and the cap; 'repledger verify' checks a deployment against it.",
+		Name: "deploy",
+		Usage: "deploy a ReputationLedger and its first marketplace's Escrow (and a TestToken without --asset) " +
+			"to a node and write the manifest",
+		Description: "The deployer is the ledger's admin: it creates the first escrow through the ledger's factory, " +
+			"and later ones with 'repledger escrow create'. Every flag is checked before anything touches the network, " +
+			"and every bad one is listed at once. Then the deployer's balance is checked against roughly what the " +
+			"deployment costs. The manifest holds the formula id, chain id, RPC URL, the ledger, factory and asset " +
+			"addresses, the asset's decimals and symbol, the deployment block, the roles, the epoch length, the cap " +
+			"and each escrow with its owner, arbiter, treasury and fee; 'repledger verify' checks a deployment against it.",
 		Flags: []cli.Flag{fresh(&rpcFlag), fresh(&keystoreFlag), fresh(&passwordFileFlag), fresh(&deployEpochFlag),
-			fresh(&weightCapFlag), fresh(&assetFlag), fresh(&adminFlag), fresh(&scorerFlag), fresh(&arbiterFlag), fresh(&outFlag)},
+			fresh(&weightCapFlag), fresh(&assetFlag), fresh(&scorerFlag), fresh(&identityRegistryFlag),
+			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&outFlag)},
 		Action: runDeploy,
 	}
 }
@@ -45,7 +50,8 @@ type deployConfig struct {
 	endpoint     *endpoint
 	keystore     string
 	passwordFile string
-	roles        map[string]common.Address // asset, admin, scorer, arbiter: those given
+	roles        map[string]common.Address // asset, scorer, identity-registry: those given
+	escrow       escrowConfig
 	epochLength  uint64
 	capUnits     uint64
 	out          string
@@ -61,28 +67,14 @@ func deployFlags(c *cli.Context) (*deployConfig, error) {
 		errs = append(errs, err)
 	}
 	cfg.endpoint = e
-	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
-		if f.Get(c) == "" {
-			errs = append(errs, usagef("--%s: required (the deploying key comes only from an encrypted keystore and its password file)", f.Name))
-		}
-	}
-	for _, f := range []*cli.StringFlag{&assetFlag, &adminFlag, &scorerFlag, &arbiterFlag} {
-		v := f.Get(c)
-		if v == "" {
-			continue
-		}
-		a, err := parseAddress("--"+f.Name, v)
-		if err == nil && a == (common.Address{}) {
-			err = usagef("--%s %s: the zero address cannot hold a role or be an asset", f.Name, v)
-		}
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		cfg.roles[f.Name] = a
-	}
-	if cfg.epochLength == 0 {
-		errs = append(errs, usagef("--epoch-length 0: want a positive number of seconds (604800 is a week)"))
+	errs = append(errs, keyFlags(c)...)
+	errs = append(errs, addressFlags(c, cfg.roles, &assetFlag, &scorerFlag, &identityRegistryFlag)...)
+	var escrowErrs []error
+	cfg.escrow, escrowErrs = escrowFlags(c)
+	errs = append(errs, escrowErrs...)
+	if cfg.epochLength < testnet.MinEpochLength {
+		errs = append(errs, usagef("--epoch-length %d: want at least %d seconds, the shortest epoch the ledger accepts (604800 is a week)",
+			cfg.epochLength, testnet.MinEpochLength))
 	}
 	if cfg.capUnits == 0 {
 		errs = append(errs, usagef("--weight-cap 0: want a positive whole number of units"))
@@ -96,6 +88,39 @@ func deployFlags(c *cli.Context) (*deployConfig, error) {
 		return nil, fmt.Errorf("bad deploy flags, nothing was deployed:\n%w", errors.Join(errs...))
 	}
 	return cfg, nil
+}
+
+// keyFlags checks that both key flags are given.
+func keyFlags(c *cli.Context) []error {
+	var errs []error
+	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
+		if f.Get(c) == "" {
+			errs = append(errs, usagef("--%s: required (the sending key comes only from an encrypted keystore and its password file)", f.Name))
+		}
+	}
+	return errs
+}
+
+// addressFlags parses the address flags given into `into`, by flag name; the zero address is
+// refused: it can hold no role.
+func addressFlags(c *cli.Context, into map[string]common.Address, flags ...*cli.StringFlag) []error {
+	var errs []error
+	for _, f := range flags {
+		v := f.Get(c)
+		if v == "" {
+			continue
+		}
+		a, err := parseAddress("--"+f.Name, v)
+		if err == nil && a == (common.Address{}) {
+			err = usagef("--%s %s: the zero address cannot hold a role or be a contract", f.Name, v)
+		}
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		into[f.Name] = a
+	}
+	return errs
 }
 
 func runDeploy(c *cli.Context) error {
@@ -117,19 +142,22 @@ func runDeploy(c *cli.Context) error {
 		return err
 	}
 	defer client.Close()
-	if err := checkFunds(ctx, client, key.Address, chainID); err != nil {
+	if err := checkFunds(ctx, client, key.Address, chainID, deployGas, "deploying"); err != nil {
 		return err
 	}
 	asset, err := readAsset(ctx, client, cfg.roles, chainID)
 	if err != nil {
 		return err
 	}
-	for _, r := range []string{"admin", "scorer", "arbiter"} {
-		if _, ok := cfg.roles[r]; !ok {
-			cfg.roles[r] = key.Address
+	if registry, ok := cfg.roles["identity-registry"]; ok {
+		if err := probeCode(ctx, client, registry); err != nil {
+			return contractProblem("--identity-registry", registry, "--identity-registry", "chain "+chainID.String(), err)
 		}
 	}
-	fmt.Fprintf(c.App.ErrWriter, "deploying from %s to chain %s at %s\n", key.Address.Hex(), chainID, url)
+	if _, ok := cfg.roles["scorer"]; !ok {
+		cfg.roles["scorer"] = key.Address
+	}
+	fmt.Fprintf(c.App.ErrWriter, "deploying from %s (the ledger's admin) to chain %s at %s\n", key.Address.Hex(), chainID, url)
 	if _, ok := cfg.roles["asset"]; !ok {
 		fmt.Fprintln(c.App.ErrWriter, "no --asset given: deploying a TestToken (6 decimals, anyone can mint: test chains only)")
 	}
@@ -141,9 +169,10 @@ func runDeploy(c *cli.Context) error {
 		return fmt.Errorf("--out %s: %w", cfg.out, err)
 	}
 	weightCap, _ := m.WeightCapInt()
-	fmt.Fprintf(c.App.Writer, "ReputationLedger  %s\nEscrow            %s\nasset             %s (%s, %d decimals)\nweight cap        %s\nmanifest          %s\n",
-		m.Ledger.Hex(), m.Escrow.Hex(), m.Asset.Hex(), m.AssetSymbol, m.AssetDecimals,
-		amount(weightCap, m.AssetDecimals, m.AssetSymbol), cfg.out)
+	fmt.Fprintf(c.App.Writer, "ReputationLedger  %s\nEscrowFactory     %s\n", m.Ledger.Hex(), m.Factory.Hex())
+	printEscrow(c.App.Writer, m.Escrows[0])
+	fmt.Fprintf(c.App.Writer, "asset             %s (%s, %d decimals)\nweight cap        %s\nmanifest          %s\n",
+		m.Asset.Hex(), m.AssetSymbol, m.AssetDecimals, amount(weightCap, m.AssetDecimals, m.AssetSymbol), cfg.out)
 	return nil
 }
 
@@ -163,9 +192,9 @@ func dialNode(ctx context.Context, url, from string) (*ethclient.Client, *big.In
 	return client, chainID, nil
 }
 
-// checkFunds refuses to start a deployment the account cannot pay for, saying what it holds
-// and roughly what is needed.
-func checkFunds(ctx context.Context, client *ethclient.Client, from common.Address, chainID *big.Int) error {
+// checkFunds refuses to start what the account cannot pay for (`what`, about `gas` gas),
+// saying what it holds and roughly what is needed.
+func checkFunds(ctx context.Context, client *ethclient.Client, from common.Address, chainID *big.Int, gas uint64, what string) error {
 	balance, err := client.BalanceAt(ctx, from, nil)
 	if err != nil {
 		return fmt.Errorf("read the balance of %s: %w", from.Hex(), err)
@@ -178,12 +207,12 @@ func checkFunds(ctx context.Context, client *ethclient.Client, from common.Addre
 		// A transaction offers up to twice the base fee plus the tip (bind's default fee cap).
 		price = new(big.Int).Add(price, head.BaseFee)
 	}
-	need := new(big.Int).Mul(price, big.NewInt(deployGas))
+	need := new(big.Int).Mul(price, new(big.Int).SetUint64(gas))
 	if balance.Cmp(need) >= 0 {
 		return nil
 	}
-	return fmt.Errorf("the deployer %s holds %s ETH on chain %s; deploying needs about %s ETH (%d gas at %s gwei): "+
-		"fund the account and run deploy again", from.Hex(), etherText(balance), chainID, etherText(need), deployGas, gweiText(price))
+	return fmt.Errorf("the sender %s holds %s ETH on chain %s; %s needs about %s ETH (%d gas at %s gwei): "+
+		"fund the account and run the command again", from.Hex(), etherText(balance), chainID, what, etherText(need), gas, gweiText(price))
 }
 
 func etherText(wei *big.Int) string { return formatUnits(wei, 18) }
@@ -225,13 +254,11 @@ func deployContracts(ctx context.Context, client *ethclient.Client, key *keystor
 	cfg *deployConfig, asset assetInfo) (*testnet.Manifest, error) {
 	weightCap := new(big.Int).Mul(new(big.Int).SetUint64(cfg.capUnits), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(asset.decimals)), nil))
 	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
-	d, err := testnet.Deploy(ctx, client, opts, testnet.Params{Admin: cfg.roles["admin"], Scorer: cfg.roles["scorer"],
-		Arbiter: cfg.roles["arbiter"], Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap}, nil)
+	p := testnet.Params{Admin: key.Address, Scorer: cfg.roles["scorer"], IdentityRegistry: cfg.roles["identity-registry"],
+		Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap, Escrow: cfg.escrow.params(key.Address)}
+	d, err := testnet.Deploy(ctx, client, opts, p, nil)
 	if err != nil {
 		return nil, err
 	}
-	return &testnet.Manifest{Formula: testnet.FormulaID, ChainID: chainID.Uint64(), RPCHTTP: cfg.endpoint.URL,
-		Escrow: d.Escrow, Ledger: d.Ledger, Asset: d.Token, AssetDecimals: asset.decimals, AssetSymbol: asset.symbol,
-		AssetIsTestTok: d.DeployedTestToken, DeploymentBlock: d.Block, Admin: cfg.roles["admin"], Scorer: cfg.roles["scorer"],
-		Arbiter: cfg.roles["arbiter"], EpochLength: cfg.epochLength, WeightCap: weightCap.String()}, nil
+	return testnet.ManifestFor(d, p, chainID.Uint64(), cfg.endpoint.URL, "", asset.decimals, asset.symbol), nil
 }

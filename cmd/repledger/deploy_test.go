@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
 	"github.com/repledger/repledger/testnet"
@@ -42,42 +43,64 @@ func writeKeystoreFor(t *testing.T, dir string, dev testnet.DevAccount) (keyFile
 	return keyFile, passwordFile
 }
 
-// Deploy with `repledger deploy` against anvil, then `verify` passes, then a tampered manifest
-// fails `verify` with a clear message.
+// Deploy with `repledger deploy` against anvil (a ledger and its first escrow, with the escrow
+// flags), then `verify` passes; `escrow create` adds a second marketplace and `verify` checks both;
+// a tampered manifest fails `verify` with a clear message.
 func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 	url := startAnvil(t)
 	dir := t.TempDir()
 	keyFile, passwordFile := writeKeystore(t, dir)
 	manifest := filepath.Join(dir, "deployment.json")
+	dev := testnet.DevAccounts()
 
 	out, err := runCLI(t, "deploy", "--rpc", url, "--keystore", keyFile, "--password-file", passwordFile,
-		"--epoch-length", "60", "--out", manifest)
+		"--epoch-length", "60", "--scorer", dev[1].Address.Hex(), "--arbiter", dev[2].Address.Hex(),
+		"--treasury", dev[9].Address.Hex(), "--fee-bps", "100", "--out", manifest)
 	if err != nil {
 		t.Fatalf("deploy: %v", err)
 	}
-	if !strings.Contains(out, "ReputationLedger") {
+	if !strings.Contains(out, "ReputationLedger") || !strings.Contains(out, "EscrowFactory") || !strings.Contains(out, "fee 100 bps") {
 		t.Fatalf("deploy printed %q", out)
 	}
 	m, err := testnet.ReadManifest(manifest)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.ChainID != 31337 || !m.AssetIsTestTok || m.EpochLength != 60 || m.WeightCap != "12000000" || m.RPCHTTP != url {
+	e := m.Escrows[0]
+	if m.ChainID != 31337 || !m.AssetIsTestTok || m.EpochLength != 60 || m.WeightCap != "12000000" || m.RPCHTTP != url ||
+		m.Admin != dev[0].Address || m.Scorer != dev[1].Address || len(m.Escrows) != 1 || e.Owner != dev[0].Address ||
+		e.Arbiter != dev[2].Address || e.Treasury != dev[9].Address || e.PlatformFeeBps != 100 || m.Factory == (common.Address{}) {
 		t.Fatalf("manifest = %+v", m)
 	}
 
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 13 checks passed") {
+	if err != nil || !strings.Contains(out, "all 22 checks passed") {
 		t.Fatalf("verify of a fresh deployment: %v\n%s", err, out)
+	}
+	out, err = runCLI(t, "escrow", "create", "--deployment", manifest, "--keystore", keyFile, "--password-file", passwordFile,
+		"--owner", dev[6].Address.Hex(), "--fee-bps", "250")
+	if err != nil || !strings.Contains(out, "Escrow 1") {
+		t.Fatalf("escrow create: %v\n%s", err, out)
+	}
+	out, err = runCLI(t, "verify", "--deployment", manifest)
+	if err != nil || !strings.Contains(out, "all 30 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
+		t.Fatalf("verify of two escrows: %v\n%s", err, out)
 	}
 
 	for _, tc := range []struct {
 		name, want string
 		spoil      func(m map[string]any)
 	}{
-		{"swapped ledger and escrow", "FAIL  ledger code", func(m map[string]any) { m["ledger"], m["escrow"] = m["escrow"], m["ledger"] }},
+		{"swapped ledger and escrow", "FAIL  ledger code", func(m map[string]any) {
+			e := m["escrows"].([]any)[0].(map[string]any)
+			m["ledger"], e["address"] = e["address"], m["ledger"]
+		}},
 		{"another chain id", "FAIL  chain id: node is chain 31337, manifest says 1", func(m map[string]any) { m["chain_id"] = 1 }},
 		{"wrong scorer", "FAIL  ledger scorer", func(m map[string]any) { m["scorer"] = "0x000000000000000000000000000000000000dEaD" }},
+		{"wrong fee", "FAIL  escrow 1: platform fee: contract says 250, manifest says 0", func(m map[string]any) {
+			m["escrows"].([]any)[1].(map[string]any)["platform_fee_bps"] = 0
+		}},
+		{"an escrow left out", "FAIL  escrow 1: in the manifest", func(m map[string]any) { m["escrows"] = m["escrows"].([]any)[:1] }},
 	} {
 		tampered := tamper(t, manifest, tc.spoil)
 		out, err := runCLI(t, "verify", "--deployment", tampered)
@@ -137,6 +160,9 @@ func TestDeployAndVerifyRejectBadInput(t *testing.T) {
 		{deploy("--asset", "0x0000000000000000000000000000000000000000"), "--asset"},
 		{deploy("--weight-cap", "0"), "--weight-cap"},
 		{deploy("--epoch-length", "0"), "--epoch-length"},
+		{deploy("--fee-bps", "1001"), "--fee-bps"},
+		{deploy("--arbiter", "0x0000000000000000000000000000000000000000"), "--arbiter"},
+		{deploy("--identity-registry", "nope"), "--identity-registry"},
 		{[]string{"deploy", "--rpc", closed, "--keystore", keyFile, "--password-file", wrongPassword}, "--keystore"},
 		{[]string{"deploy", "--rpc", closed, "--keystore", filepath.Join(dir, "none"), "--password-file", passwordFile}, "--keystore"},
 		{[]string{"verify", "--deployment", malformed}, "malformed.json"},

@@ -35,7 +35,7 @@ var (
 	ledgerFlag = cli.StringFlag{Name: "ledger", EnvVars: envVar("ledger"),
 		Usage: "the ReputationLedger at `ADDR`; overrides the manifest's"}
 	escrowFlag = cli.StringFlag{Name: "escrow", EnvVars: envVar("escrow"),
-		Usage: "the Escrow at `ADDR`; overrides the manifest's"}
+		Usage: "the Escrow at `ADDR`; overrides the manifest's first escrow"}
 	jsonFlag = cli.BoolFlag{Name: "json", Usage: "print JSON on standard output instead of text"}
 )
 
@@ -66,7 +66,8 @@ var (
 	weightFlag      = cli.Uint64Flag{Name: "weight", Usage: "evidence weight in whole units of the asset (with --mean-bps)"}
 	meanBpsFlag     = cli.Uint64Flag{Name: "mean-bps", Usage: "the evidence's weighted mean in bps (0-10000; with --weight)"}
 	ratingsFlag     = cli.StringFlag{Name: "ratings",
-		Usage: "`FILE` of ratings, one a line: rating (0-100), weight (whole units, 1-12), age (epochs); # starts a comment"}
+		Usage: "`FILE` of ratings in the order submitted, one a line: rating (0-100), weight (whole units, 1-12), " +
+			"age (epochs since the job completed); # starts a comment"}
 	floorBpsFlag = cli.Uint64Flag{Name: "floor-bps", Value: 5500, Usage: "lowest Wilson lower bound that may be hired, in bps (0-10000)"}
 	zFlag        = cli.StringFlag{Name: "z", Value: "1", Usage: "Wilson z, a `DECIMAL` number with at most 4 decimals (0.0001 to 10)"}
 )
@@ -96,14 +97,26 @@ var (
 		Usage: "the most one rating may weigh, in whole units of the asset"}
 	assetFlag = cli.StringFlag{Name: "asset", EnvVars: envVar("asset"), DefaultText: "a TestToken, deployed with the contracts",
 		Usage: "the ERC-20 at `ADDR` that ratings are weighted in"}
-	adminFlag = cli.StringFlag{Name: "admin", EnvVars: envVar("admin"), DefaultText: "the deployer",
-		Usage: "the admin account `ADDR`, which may change the scorer"}
 	scorerFlag = cli.StringFlag{Name: "scorer", EnvVars: envVar("scorer"), DefaultText: "the deployer",
 		Usage: "the scorer account `ADDR`: the settler's, the only one that may submit ratings"}
-	arbiterFlag = cli.StringFlag{Name: "arbiter", EnvVars: envVar("arbiter"), DefaultText: "the deployer",
-		Usage: "the escrow's arbiter account `ADDR`, which resolves disputes"}
+	identityRegistryFlag = cli.StringFlag{Name: "identity-registry", EnvVars: envVar("identity-registry"),
+		DefaultText: "none: agent ids are refused",
+		Usage:       "the ERC-8004 identity registry at `ADDR` that every escrow checks agent ids against"}
 	outFlag = cli.StringFlag{Name: "out", Value: "deployment.json", EnvVars: envVar("out"),
 		Usage: "deployment manifest `FILE` to write"}
+)
+
+// A marketplace's escrow: deploy's first one, and each one `escrow create` adds. The defaults
+// are the sending account (the ledger's admin).
+var (
+	ownerFlag = cli.StringFlag{Name: "owner", EnvVars: envVar("owner"), DefaultText: "the sender",
+		Usage: "the escrow's owner `ADDR`, the marketplace operator: sets its fee and treasury, rotates its arbiter"}
+	arbiterFlag = cli.StringFlag{Name: "arbiter", EnvVars: envVar("arbiter"), DefaultText: "the sender",
+		Usage: "the escrow's arbiter account `ADDR`, which resolves disputes"}
+	treasuryFlag = cli.StringFlag{Name: "treasury", EnvVars: envVar("treasury"), DefaultText: "the owner",
+		Usage: "the account `ADDR` the escrow's platform fee is paid to"}
+	feeBpsFlag = cli.Uint64Flag{Name: "fee-bps", EnvVars: envVar("fee-bps"), DefaultText: "0, no fee",
+		Usage: "the escrow's platform fee in basis points of each budget, taken at completion (0-1000: at most 10 %)"}
 )
 
 // gate and rank

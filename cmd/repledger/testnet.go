@@ -15,18 +15,24 @@ func testnetCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "testnet",
 		Usage: "run an embedded chain with the contracts deployed, serving JSON-RPC on 127.0.0.1, until Ctrl-C",
-		Description: "go-ethereum's simulated backend under today's mainnet rules, with the TestToken, Escrow and " +
-			"ReputationLedger deployed (cap 12 units), the scorer set to dev account 1 and the arbiter to dev account 2. " +
-			"It writes the deployment manifest and prints the endpoints and the ten dev accounts of the standard " +
-			"'test test ... junk' mnemonic: public test keys, never for a real network.",
-		Flags: []cli.Flag{fresh(&httpPortFlag), fresh(&wsPortFlag), fresh(&blockPeriodFlag), fresh(&testnetEpochFlag), fresh(&outFlag)},
+		Description: "go-ethereum's simulated backend under today's mainnet rules, with the TestToken, a " +
+			"ReputationLedger (cap 12 units) and its first marketplace's Escrow deployed: dev account 0 is the ledger's " +
+			"admin and the escrow's owner and treasury, dev account 1 the scorer, dev account 2 the arbiter. 'repledger " +
+			"escrow create' adds marketplaces (with dev account 0's key). It writes the deployment manifest and prints " +
+			"the endpoints and the ten dev accounts of the standard 'test test ... junk' mnemonic: public test keys, " +
+			"never for a real network.",
+		Flags: []cli.Flag{fresh(&httpPortFlag), fresh(&wsPortFlag), fresh(&blockPeriodFlag), fresh(&testnetEpochFlag),
+			fresh(&feeBpsFlag), fresh(&outFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
 			}
 			var errs []error
-			if testnetEpochFlag.Get(c) == 0 {
-				errs = append(errs, usagef("--epoch-length 0: want a positive number of seconds"))
+			if n := testnetEpochFlag.Get(c); n < testnet.MinEpochLength {
+				errs = append(errs, usagef("--epoch-length %d: want at least %d seconds, the shortest epoch the ledger accepts", n, testnet.MinEpochLength))
+			}
+			if fee := feeBpsFlag.Get(c); fee > testnet.MaxPlatformFeeBps {
+				errs = append(errs, usagef("--fee-bps %d: want 0 to %d basis points (an escrow's fee is at most 10 %%)", fee, testnet.MaxPlatformFeeBps))
 			}
 			if d := blockPeriodFlag.Get(c); d < 0 {
 				errs = append(errs, usagef("--block-period %s: want 0 (a block per transaction) or a positive duration", d))
@@ -44,7 +50,7 @@ func testnetCommand() *cli.Command {
 				return fmt.Errorf("--out %s: %w", outFlag.Get(c), err)
 			}
 			tn, err := testnet.Serve(c.Context, testnet.ServeConfig{HTTPPort: httpPortFlag.Get(c), WSPort: wsPortFlag.Get(c),
-				BlockPeriod: blockPeriodFlag.Get(c), EpochLength: testnetEpochFlag.Get(c)})
+				BlockPeriod: blockPeriodFlag.Get(c), EpochLength: testnetEpochFlag.Get(c), PlatformFeeBps: uint16(feeBpsFlag.Get(c))})
 			if err != nil {
 				return fmt.Errorf("start testnet: %w", err)
 			}
@@ -65,10 +71,14 @@ func printTestnet(c *cli.Context, tn *testnet.Testnet, manifest string) {
 	fmt.Fprintf(w, "repledger testnet: chain %d, epoch %d s, serving JSON-RPC\n", m.ChainID, m.EpochLength)
 	fmt.Fprintf(w, "  HTTP      %s\n  WS        %s\n  manifest  %s\n\n", tn.HTTPURL, tn.WSURL, manifest)
 	weightCap, _ := m.WeightCapInt()
-	fmt.Fprintf(w, "contracts (block %d):\n  ReputationLedger  %s\n  Escrow            %s\n  TestToken (%s)   %s  weight cap %s\n\n",
-		m.DeploymentBlock, m.Ledger.Hex(), m.Escrow.Hex(), m.AssetSymbol, m.Asset.Hex(), amount(weightCap, m.AssetDecimals, m.AssetSymbol))
+	fmt.Fprintf(w, "contracts (block %d):\n  ReputationLedger  %s  weight cap %s\n  EscrowFactory     %s\n",
+		m.DeploymentBlock, m.Ledger.Hex(), amount(weightCap, m.AssetDecimals, m.AssetSymbol), m.Factory.Hex())
+	for _, e := range m.Escrows {
+		fmt.Fprintf(w, "  Escrow %-10d %s  fee %d bps\n", e.Index, e.Address.Hex(), e.PlatformFeeBps)
+	}
+	fmt.Fprintf(w, "  TestToken (%s)   %s\n\n", m.AssetSymbol, m.Asset.Hex())
 	fmt.Fprintln(w, "dev accounts — PUBLIC TEST KEYS: anyone can spend from them; never use them on a real network:")
-	roles := map[int]string{0: "admin, deployer", 1: "scorer", 2: "arbiter"}
+	roles := map[int]string{0: "ledger admin, deployer, escrow owner and treasury", 1: "scorer", 2: "arbiter"}
 	for i, a := range testnet.DevAccounts() {
 		fmt.Fprintf(w, "  (%d) %s  %s  %s\n", i, a.Address.Hex(), hexutil.Encode(crypto.FromECDSA(a.Key)), roles[i])
 	}

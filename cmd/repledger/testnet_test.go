@@ -39,7 +39,7 @@ func TestTestnetCommand(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- app.RunContext(ctx, []string{"repledger", "testnet", "--http-port", "0", "--ws-port", "0",
-			"--block-period", "0", "--out", manifest})
+			"--block-period", "0", "--fee-bps", "250", "--out", manifest})
 	}()
 
 	deadline := time.Now().Add(30 * time.Second)
@@ -57,6 +57,9 @@ func TestTestnetCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(m.Escrows) != 1 || m.Escrows[0].PlatformFeeBps != 250 || m.Factory == m.Ledger {
+		t.Fatalf("testnet manifest: %+v", m)
+	}
 	for _, url := range []string{m.RPCHTTP, m.RPCWS} {
 		c, err := ethclient.DialContext(ctx, url)
 		if err != nil {
@@ -68,7 +71,8 @@ func TestTestnetCommand(t *testing.T) {
 		c.Close()
 	}
 	text := out.String()
-	for _, want := range []string{m.RPCHTTP, m.RPCWS, manifest, "PUBLIC TEST KEYS", testnet.DevAccounts()[1].Address.Hex()} {
+	for _, want := range []string{m.RPCHTTP, m.RPCWS, manifest, "PUBLIC TEST KEYS", testnet.DevAccounts()[1].Address.Hex(),
+		m.Ledger.Hex(), m.Factory.Hex(), m.Escrow().Hex(), "fee 250 bps", "ledger admin"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("testnet output lacks %q:\n%s", want, text)
 		}
@@ -90,6 +94,8 @@ func TestTestnetRejectsBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--epoch-length", "0"}, "--epoch-length"},
+		{[]string{"--epoch-length", "59"}, "at least 60 seconds"},
+		{[]string{"--fee-bps", "1001"}, "--fee-bps 1001"},
 		{[]string{"--http-port", "70000"}, "--http-port 70000"},
 		{[]string{"--block-period", "-1s"}, "--block-period"},
 	} {

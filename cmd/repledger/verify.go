@@ -21,8 +21,10 @@ func verifyCommand() *cli.Command {
 		Name:  "verify",
 		Usage: "check that a deployment's code is this repository's compiled contracts and its wiring is as the manifest says",
 		Description: "Each check prints ok or what differs: the code at each address is the compiled runtime code " +
-			"(immutables aside); ledger and escrow name each other; asset, scorer, admin, arbiter, epoch length, " +
-			"cap and decimals are as the manifest says. Exit status 1 when any check fails.",
+			"(immutables aside); ledger and factory name each other; the ledger's asset, scorer, admin, identity " +
+			"registry, epoch length and cap are as the manifest says; every escrow both ways (the ledger lists it at " +
+			"its index, it names the ledger and its index) with its owner, arbiter, treasury and fee; the manifest " +
+			"lists every escrow the ledger has; the asset's decimals. Exit status 1 when any check fails.",
 		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -56,7 +58,7 @@ func verifyDeployment(ctx context.Context, w io.Writer, color bool, client *ethc
 	for _, ct := range []struct {
 		what, from string
 		addr       common.Address
-	}{{"ledger", e.LedgerFrom, m.Ledger}, {"escrow", e.EscrowFrom, m.Escrow}} {
+	}{{"ledger", e.LedgerFrom, m.Ledger}, {"escrow 0", e.EscrowFrom, m.Escrow()}} {
 		if err := probeCode(ctx, client, ct.addr); errors.Is(err, errNoCode) {
 			missing = append(missing, contractProblem(ct.what, ct.addr, ct.from, e.URL, err))
 		}

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"text/tabwriter"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/urfave/cli/v2"
+
+	"github.com/repledger/repledger/bindings"
+)
+
+// escrowRow is one escrow as `escrow list` prints it.
+type escrowRow struct {
+	Index          uint32         `json:"index"`
+	Address        common.Address `json:"address"`
+	Owner          common.Address `json:"owner"`
+	Arbiter        common.Address `json:"arbiter"`
+	Treasury       common.Address `json:"treasury"`
+	PlatformFeeBps uint64         `json:"platform_fee_bps"`
+	Jobs           uint64         `json:"jobs"`
+	Stopped        bool           `json:"stopped"`
+	InManifest     bool           `json:"in_manifest"`
+}
+
+func runEscrowList(c *cli.Context) error {
+	if err := noArgs(c); err != nil {
+		return err
+	}
+	e, err := resolveEndpoint(c, endpointNeeds{ledger: true})
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(c.Context, 2*dialTimeout)
+	defer cancel()
+	client, _, err := dialNode(ctx, e.URL, e.URLFrom)
+	if err != nil {
+		return err
+	}
+	defer client.Close()
+	if err := probeLedger(ctx, client, e.Ledger); err != nil {
+		return contractProblem("ledger", e.Ledger, e.LedgerFrom, e.URL, err)
+	}
+	rows, err := readEscrows(ctx, client, e)
+	if err != nil {
+		return err
+	}
+	if jsonFlag.Get(c) {
+		return json.NewEncoder(c.App.Writer).Encode(rows)
+	}
+	printEscrows(c.App.Writer, rows, e.Manifest != nil)
+	return nil
+}
+
+// readEscrows reads every escrow of the ledger at e.Ledger.
+func readEscrows(ctx context.Context, client bind.ContractBackend, e *endpoint) ([]escrowRow, error) {
+	ledgerABI, escrowABI := bindings.NewReputationLedger(), bindings.NewEscrow()
+	ledger := ledgerABI.Instance(client, e.Ledger)
+	opts := &bind.CallOpts{Context: ctx}
+	count, err := bind.Call(ledger, opts, ledgerABI.PackEscrowCount(), ledgerABI.UnpackEscrowCount)
+	if err != nil {
+		return nil, fmt.Errorf("read the ledger's escrow count: %w", err)
+	}
+	listed := map[common.Address]bool{}
+	if e.Manifest != nil {
+		for _, m := range e.Manifest.Escrows {
+			listed[m.Address] = true
+		}
+	}
+	rows := make([]escrowRow, 0, count.Uint64())
+	for i := uint32(0); uint64(i) < count.Uint64(); i++ {
+		r := escrowRow{Index: i}
+		if r.Address, err = bind.Call(ledger, opts, ledgerABI.PackEscrowAt(i), ledgerABI.UnpackEscrowAt); err != nil {
+			return nil, fmt.Errorf("read escrow %d: %w", i, err)
+		}
+		if r.Stopped, err = bind.Call(ledger, opts, ledgerABI.PackIsEscrowStopped(i), ledgerABI.UnpackIsEscrowStopped); err != nil {
+			return nil, fmt.Errorf("read escrow %d: %w", i, err)
+		}
+		escrow := escrowABI.Instance(client, r.Address)
+		for _, read := range []struct {
+			dst    *common.Address
+			data   []byte
+			unpack func([]byte) (common.Address, error)
+		}{{&r.Owner, escrowABI.PackOwner(), escrowABI.UnpackOwner}, {&r.Arbiter, escrowABI.PackArbiter(), escrowABI.UnpackArbiter},
+			{&r.Treasury, escrowABI.PackPlatformTreasury(), escrowABI.UnpackPlatformTreasury}} {
+			if *read.dst, err = bind.Call(escrow, opts, read.data, read.unpack); err != nil {
+				return nil, fmt.Errorf("read escrow %d at %s: %w", i, r.Address.Hex(), err)
+			}
+		}
+		for _, read := range []struct {
+			dst    *uint64
+			data   []byte
+			unpack func([]byte) (*big.Int, error)
+		}{{&r.PlatformFeeBps, escrowABI.PackPlatformFeeBP(), escrowABI.UnpackPlatformFeeBP},
+			{&r.Jobs, escrowABI.PackJobCounter(), escrowABI.UnpackJobCounter}} {
+			v, err := bind.Call(escrow, opts, read.data, read.unpack)
+			if err != nil {
+				return nil, fmt.Errorf("read escrow %d at %s: %w", i, r.Address.Hex(), err)
+			}
+			*read.dst = v.Uint64()
+		}
+		r.InManifest = listed[r.Address]
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+func printEscrows(w io.Writer, rows []escrowRow, haveManifest bool) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "index\taddress\towner\tarbiter\ttreasury\tfee\tjobs\tratings\tmanifest")
+	for _, r := range rows {
+		ratings, inManifest := "taken", "listed"
+		if r.Stopped {
+			ratings = "stopped"
+		}
+		switch {
+		case !haveManifest:
+			inManifest = "-"
+		case !r.InManifest:
+			inManifest = "NOT LISTED"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d bps\t%d\t%s\t%s\n", r.Index, r.Address.Hex(), r.Owner.Hex(), r.Arbiter.Hex(),
+			r.Treasury.Hex(), r.PlatformFeeBps, r.Jobs, ratings, inManifest)
+	}
+	tw.Flush()
+}
