@@ -115,14 +115,14 @@ func (d *anvilDeployment) headNow() uint64 {
 
 // settlerConfig is the in-process settler's configuration for this deployment.
 func (d *anvilDeployment) settlerConfig(checkpoint string, confirmations uint64) settler.Config {
-	return settler.Config{RPC: d.url, Escrow: d.manifest.Escrow(), Ledger: d.manifest.Ledger,
+	return settler.Config{RPC: d.url, Ledger: d.manifest.Ledger,
 		Confirmations: confirmations, StartBlock: d.manifest.DeploymentBlock, CheckpointPath: checkpoint,
 		BatchSize: 40, MaxRange: 256, PollInterval: 20 * time.Millisecond, ResubmitAfter: 10 * time.Second}
 }
 
 // checkpointBlock is the block the checkpoint file says is done; 0 when there is none yet.
 func (d *anvilDeployment) checkpointBlock(path string) (uint64, error) {
-	cp, err := settler.LoadCheckpoint(path, d.manifest.Escrow(), d.manifest.Ledger)
+	cp, err := settler.LoadCheckpoint(path, d.manifest.Ledger)
 	if err != nil || cp == nil {
 		return 0, err
 	}

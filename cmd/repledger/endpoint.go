@@ -20,14 +20,12 @@ type endpoint struct {
 	URLFrom    string // "--rpc" or the manifest field it came from
 	Ledger     common.Address
 	LedgerFrom string
-	Escrow     common.Address
-	EscrowFrom string
 	Manifest   *testnet.Manifest // nil without --deployment
 }
 
 // endpointNeeds says what a command must have.
 type endpointNeeds struct {
-	ledger, escrow bool
+	ledger bool
 	// preferWS takes the manifest's WebSocket URL when it has one (the settler subscribes to
 	// new heads); others take its HTTP URL.
 	preferWS bool
@@ -50,7 +48,6 @@ func resolveEndpoint(c *cli.Context, needs endpointNeeds) (*endpoint, error) {
 			e.URL, e.URLFrom = m.RPCWS, fmt.Sprintf("rpc_ws in %s", path)
 		}
 		e.Ledger, e.LedgerFrom = m.Ledger, fmt.Sprintf("ledger in %s", path)
-		e.Escrow, e.EscrowFrom = m.Escrow(), fmt.Sprintf("escrows[0] in %s", path)
 	}
 	if v := rpcFlag.Get(c); v != "" {
 		e.URL, e.URLFrom = v, "--rpc"
@@ -68,7 +65,7 @@ func resolveEndpoint(c *cli.Context, needs endpointNeeds) (*endpoint, error) {
 		need bool
 		dst  *common.Address
 		from *string
-	}{{&ledgerFlag, needs.ledger, &e.Ledger, &e.LedgerFrom}, {&escrowFlag, needs.escrow, &e.Escrow, &e.EscrowFrom}} {
+	}{{&ledgerFlag, needs.ledger, &e.Ledger, &e.LedgerFrom}} {
 		if !f.need {
 			continue
 		}

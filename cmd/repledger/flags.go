@@ -34,8 +34,6 @@ var (
 		Usage: "node JSON-RPC `URL`: http://, https://, ws:// or wss://; overrides the manifest's"}
 	ledgerFlag = cli.StringFlag{Name: "ledger", EnvVars: envVar("ledger"),
 		Usage: "the ReputationLedger at `ADDR`; overrides the manifest's"}
-	escrowFlag = cli.StringFlag{Name: "escrow", EnvVars: envVar("escrow"),
-		Usage: "the Escrow at `ADDR`; overrides the manifest's first escrow"}
 	jsonFlag = cli.BoolFlag{Name: "json", Usage: "print JSON on standard output instead of text"}
 )
 

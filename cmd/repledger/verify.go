@@ -33,7 +33,7 @@ func verifyCommand() *cli.Command {
 			if deploymentFlag.Get(c) == "" {
 				return usagef("--deployment: required: the manifest FILE to verify")
 			}
-			e, err := resolveEndpoint(c, endpointNeeds{ledger: true, escrow: true})
+			e, err := resolveEndpoint(c, endpointNeeds{ledger: true})
 			if err != nil {
 				return err
 			}
@@ -58,7 +58,7 @@ func verifyDeployment(ctx context.Context, w io.Writer, color bool, client *ethc
 	for _, ct := range []struct {
 		what, from string
 		addr       common.Address
-	}{{"ledger", e.LedgerFrom, m.Ledger}, {"escrow 0", e.EscrowFrom, m.Escrow()}} {
+	}{{"ledger", e.LedgerFrom, m.Ledger}, {"escrow 0", "escrows[0] in --deployment", m.Escrow()}} {
 		if err := probeCode(ctx, client, ct.addr); errors.Is(err, errNoCode) {
 			missing = append(missing, contractProblem(ct.what, ct.addr, ct.from, e.URL, err))
 		}
