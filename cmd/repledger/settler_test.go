@@ -42,16 +42,17 @@ func TestSettlerBadConfigTouchesNoNode(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"--rpc", rpc, "--escrow", "0x0000000000000000000000000000000000000001", "--ledger",
+		{[]string{"--rpc", rpc, "--ledger",
 			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", passwordFile,
 			"--batch-size", "0", "--poll-interval", "0s", "--log-format", "xml"}, []string{"--batch-size", "--poll-interval", "--log-format"}},
-		{[]string{"--rpc", rpc, "--escrow", "nope", "--keystore", keyFile, "--password-file", passwordFile}, []string{"--escrow", "--ledger"}},
-		{[]string{"--rpc", rpc, "--escrow", "0x1", "--ledger", "0x2"}, []string{"--keystore", "--password-file"}},
+		{[]string{"--rpc", rpc, "--ledger", "nope", "--keystore", keyFile, "--password-file", passwordFile}, []string{"--ledger"}},
+		{[]string{"--rpc", rpc, "--keystore", keyFile, "--password-file", passwordFile}, []string{"--ledger"}},
+		{[]string{"--rpc", rpc, "--ledger", "0x2"}, []string{"--keystore", "--password-file"}},
 		{[]string{"--deployment", filepath.Join(dir, "missing.json"), "--keystore", keyFile, "--password-file", passwordFile}, []string{"--deployment"}},
-		{[]string{"--rpc", rpc, "--escrow", "0x0000000000000000000000000000000000000001", "--ledger",
+		{[]string{"--rpc", rpc, "--ledger",
 			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", passwordFile,
 			"--checkpoint", "/nonexistent/dir/cp.json"}, []string{"--checkpoint", "/nonexistent/dir"}},
-		{[]string{"--rpc", rpc, "--escrow", "0x0000000000000000000000000000000000000001", "--ledger",
+		{[]string{"--rpc", rpc, "--ledger",
 			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", keyFile}, []string{"--keystore"}},
 	} {
 		_, err := runCLI(t, append([]string{"settler", "run"}, tc.args...)...)
