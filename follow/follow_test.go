@@ -235,7 +235,9 @@ func TestFetchAdaptsToLogDensity(t *testing.T) {
 	if len(logs) != 2000*400 || span.Blocks() != 2 {
 		t.Fatalf("%d logs, next span %d; want 800000 and 2 blocks (about 1000 logs)", len(logs), span.Blocks())
 	}
-	logs, _, _ = Fetch(context.Background(), f, Query{}, span, from, 100_000)
+	if logs, _, err = Fetch(context.Background(), f, Query{}, span, from, 100_000); err != nil {
+		t.Fatal(err)
+	}
 	if len(logs) > 1000 {
 		t.Fatalf("after adapting, a query returned %d logs, want at most the target 1000", len(logs))
 	}
