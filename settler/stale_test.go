@@ -23,13 +23,27 @@ func TestStaleCheckpointsAreRefused(t *testing.T) {
 	cp := filepath.Join(t.TempDir(), "cp.json")
 	someJobs(t, first, 2, nil)
 	svc := newServiceAt(t, first, first.Client, cp, 2)
-	runService(t, svc)
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- svc.Run(ctx) }()
 	testutil.Eventually(t, time.Minute, "a checkpoint on disk past the jobs", testutil.Holds(func() bool {
 		b, saved := svc.CheckpointBlock()
 		return saved && b > first.Deployment.Block+4
 	}))
+	// Stopped, the settler leaves its last checkpoint; the first chain keeps mining, but the
+	// file no longer moves, so the second chain can be grown past it deterministically.
+	stop()
+	if err := <-done; err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	doneBlock, _ := svc.CheckpointBlock()
 
-	second := startTestnet(t)
+	// The second chain mines only when told to (no block period), so its head stays put.
+	second, err := testnet.Serve(context.Background(), testnet.ServeConfig{EpochLength: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = second.Close() })
 	if second.Deployment.Escrow() != first.Deployment.Escrow() || second.Deployment.Ledger != first.Deployment.Ledger {
 		t.Fatal("test premise: both testnets deploy at the same addresses")
 	}
@@ -45,9 +59,19 @@ func TestStaleCheckpointsAreRefused(t *testing.T) {
 		}
 	}
 	// The second chain is younger than the checkpoint: ahead of its head.
+	if head, err := second.Client.BlockNumber(t.Context()); err != nil || head >= doneBlock {
+		t.Fatalf("test premise: the second chain's head %d (%v) is under the checkpoint's block %d", head, err, doneBlock)
+	}
 	refused(second, "head")
 	// Grown past the checkpoint's block, it is simply another chain.
-	for range 30 {
+	for {
+		head, err := second.Client.BlockNumber(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if head > doneBlock+2 {
+			break
+		}
 		second.Commit()
 	}
 	refused(second, "another chain")
