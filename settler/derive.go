@@ -2,6 +2,8 @@ package settler
 
 import (
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/repledger/repledger/bindings"
 )
 
 // derive reads the logs of a range in chain order: the ledger's EscrowCreated events add escrows
@@ -13,12 +15,15 @@ func (s *Service) derive(logs []types.Log) []*completion {
 	out := make([]*completion, 0, len(logs))
 	for i := range logs {
 		l := &logs[i]
-		if l.Address == s.cfg.Ledger {
+		if l.Address == s.cfg.Ledger && len(l.Topics) > 0 &&
+			l.Topics[0] == s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID {
 			if ev, err := s.ledgerABI.UnpackEscrowCreatedEvent(l); err == nil {
 				s.follow(uint32(ev.Index.Uint64()), ev.Escrow)
 			}
 			continue
 		}
+		// The ledger's own JobSettled events count only when the ledger is one of its escrows:
+		// the load-test double ScriptedSettlements is its own escrow 0.
 		index, ok := s.escrows[l.Address]
 		if !ok {
 			continue // another contract's event of the same signature
