@@ -42,10 +42,14 @@ type loadResult struct {
 	maxLag        uint64  // blocks between the head and the last block whose settlements are all rated
 	peakRSSMB     float64 // the daemon's VmHWM
 	catchUp       time.Duration
+	settlerCores  float64 // the daemon's CPU time over wall time while settlements arrived
+	fullBlocks    int     // blocks at least 90 % full of gas, of `blocks`
+	blocks        int
+	maxFill       float64
 }
 
 // TestSettlerLoadAgainstAnvil measures the settler binary against anvil mining a block a second,
-// fed by ScriptedSettlements.settleMany (the Escrow's JobCompleted event, thousands per
+// fed by ScriptedSettlements.settleMany (the Escrow's JobSettled event, thousands per
 // transaction; the ledger checks each rating against the double as it would against the escrow):
 //
 //   - steady: 100 settlements a second for 60 s; the lag must stay within confirmations + 2;
@@ -77,9 +81,10 @@ func TestSettlerLoadAgainstAnvil(t *testing.T) {
 		t.Run(run.name, func(t *testing.T) {
 			r := measureLoad(t, run)
 			fmt.Printf("settler load %-9s: %d settlements offered at %d/s, batch %d, %d confirmations: "+
-				"%.0f ratings/s, max lag %d blocks, peak RSS %.1f MB, all rated %.1f s after the last settlement\n",
+				"%.0f ratings/s, max lag %d blocks, peak RSS %.1f MB, all rated %.1f s after the last settlement; "+
+				"settler CPU %.2f cores; blocks at least 90 %% full of gas: %d of %d (fullest %.0f %%)\n",
 				run.name, r.settlements, run.perBlock, run.batch, run.confirmations,
-				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds())
+				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds(), r.settlerCores, r.fullBlocks, r.blocks, 100*r.maxFill)
 			if run.name == "steady" && r.maxLag > run.confirmations+2 {
 				t.Errorf("lag reached %d blocks at %d settlements/s, want at most %d", r.maxLag, run.perBlock, run.confirmations+2)
 			}
@@ -105,6 +110,7 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 	var res loadResult
 	var warmRated int
 	var warmAt time.Time
+	var warmCPU float64
 	head := rig.head(t, ctx)
 	for sent := 0; sent < run.blocks; {
 		head = rig.waitHead(t, ctx, head+1)
@@ -116,6 +122,7 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 		}
 		if sent == 10 { // warm-up: the first ratings also create every agent's state slot
 			warmRated, warmAt = obs.rated, time.Now()
+			warmCPU = cpuSeconds(p.cmd.Process.Pid)
 		}
 		if sent > 10 {
 			res.maxLag = max(res.maxLag, obs.lag(head))
@@ -123,6 +130,7 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 	}
 	res.settlements = gen.sent
 	res.ratingsPerSec = float64(obs.rated-warmRated) / time.Since(warmAt).Seconds()
+	res.settlerCores = (cpuSeconds(p.cmd.Process.Pid) - warmCPU) / time.Since(warmAt).Seconds()
 	lastSettled := time.Now()
 	for obs.rated < gen.sent {
 		head = rig.waitHead(t, ctx, head+1)
@@ -136,6 +144,7 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 	}
 	res.catchUp = time.Since(lastSettled)
 	res.peakRSSMB = obs.peakRSSMB
+	res.blocks, res.fullBlocks, res.maxFill = obs.blocks, obs.fullBlocks, obs.maxFill
 	if obs.rated != gen.sent {
 		t.Fatalf("%d ratings for %d settlements", obs.rated, gen.sent)
 	}
@@ -270,6 +279,9 @@ type loadObserver struct {
 	perBlock  []blockCount // cumulative settlements by block, ascending
 	settled   int
 	peakRSSMB float64
+
+	blocks, fullBlocks int     // blocks seen, and those whose gas used reached 90 % of the limit
+	maxFill            float64 // the fullest block's gas used over its limit
 }
 
 type blockCount struct {
@@ -303,6 +315,18 @@ func (o *loadObserver) sample(t *testing.T, ctx context.Context, head uint64) {
 			}
 		}
 	}
+	for n := o.from; n <= head; n++ {
+		h, err := o.rig.client.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fill := float64(h.GasUsed) / float64(h.GasLimit)
+		o.blocks++
+		if fill >= 0.9 {
+			o.fullBlocks++
+		}
+		o.maxFill = max(o.maxFill, fill)
+	}
 	o.from = head + 1
 	if rss := peakRSSMB(o.pid); rss > o.peakRSSMB {
 		o.peakRSSMB = rss
@@ -320,6 +344,27 @@ func (o *loadObserver) lag(head uint64) uint64 {
 		}
 	}
 	return head - done
+}
+
+// cpuSeconds reads the process's user and system CPU time from /proc/PID/stat (Linux only; 0
+// elsewhere), in seconds at the kernel's usual 100 ticks a second.
+func cpuSeconds(pid int) float64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// Fields after the command name, which is in parentheses and may hold spaces.
+	_, rest, ok := strings.Cut(string(b), ") ")
+	if !ok {
+		return 0
+	}
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseFloat(f[11], 64)
+	stime, _ := strconv.ParseFloat(f[12], 64)
+	return (utime + stime) / 100
 }
 
 // peakRSSMB reads VmHWM, the process's peak resident set, from /proc (Linux only; 0 elsewhere).
