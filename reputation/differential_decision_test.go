@@ -25,7 +25,9 @@ var oracleABI = bindings.NewReputationOracle()
 var diffDecimals = []uint8{0, 6, 18}
 
 // deployOracles finds the ledger's own oracle and deploys three random policies over the
-// ledger, each a different prior, prior weight, unit, z and floor; one of them uses z = 1.96.
+// ledger, each a different prior, prior weight, unit, z and floor; one of them uses z = 1.96, and
+// the last one the edge of the domain — a prior weight just under 2^96 − 2^88 (the oracle's
+// largest), 18 decimals and z up to 10 — where Go takes its 256-bit path.
 func (r *diffRun) deployOracles(opts *bind.TransactOpts) {
 	own, err := bind.Call(r.ledger, &bind.CallOpts{Context: r.ctx}, r.abi.PackOracle(), r.abi.UnpackOracle)
 	if err != nil {
@@ -38,8 +40,13 @@ func (r *diffRun) deployOracles(opts *bind.TransactOpts) {
 		p.PriorBps = r.rng.Uint64N(10_001)
 		p.PriorWeight.SetUint64(r.amount() * (1 + r.rng.Uint64N(4)))
 		p.Z = 1 + r.rng.Uint64N(reputation.MaxZ)
-		if i == 1 {
+		switch i {
+		case 1:
 			p.Z = 19_600
+		case 2:
+			maxPrior := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 96), new(big.Int).Lsh(big.NewInt(1), 88))
+			p.PriorWeight.SetFromBig(maxPrior.Sub(maxPrior, new(big.Int).SetUint64(r.rng.Uint64())))
+			p.Z = reputation.MaxZ - r.rng.Uint64N(1000)
 		}
 		p.FloorBps = r.rng.Uint64N(10_001)
 		args := oracleABI.PackConstructor(r.ledger.Address(), new(big.Int).SetUint64(p.PriorBps), p.PriorWeight.ToBig(),
