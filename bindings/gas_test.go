@@ -122,6 +122,11 @@ func TestGasFigures(t *testing.T) {
 		rows = append(rows, gasRow{what: fmt.Sprintf("lifecycle, %s (%s)", lc.name, steps), gas: total, budget: lc.budget})
 	}
 
+	// The ReputationGate (issue 12) guarding a job of an agent with evidence.
+	setProvider, fund := c.gateFigures(first, providers[0])
+	rows = append(rows, gasRow{what: "setProvider, ReputationGate guarding it", gas: setProvider},
+		gasRow{what: "fund, ReputationGate guarding it (compare the lifecycle's unhooked fund)", gas: fund})
+
 	t.Logf("whole-transaction gas on the simulated backend (Osaka rules; receipt gasUsed, refunds deducted):")
 	for _, r := range rows {
 		switch {

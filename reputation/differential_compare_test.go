@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+
+	"github.com/repledger/repledger/reputation"
 )
 
 // compare reads every agent of the group from the chain and checks each read against its
@@ -64,19 +66,22 @@ func (r *diffRun) compare(hs []history, jobs []*big.Int, where string) {
 	}
 }
 
-// compareHistory compares one history's agents and returns how many values it compared.
+// compareHistory compares one history's agents, their routing decisions under every oracle
+// included, and returns how many values it compared.
 func (r *diffRun) compareHistory(h history, ids []*big.Int, epoch uint64, where string,
-	call func([]byte, func([]byte) (*big.Int, error)) *big.Int) int {
+	call func([]byte, func([]byte) (*big.Int, error)) *big.Int) (compared int) {
 	opts := &bind.CallOpts{Context: r.ctx}
 	states, err := bind.Call(r.ledger, opts, r.abi.PackRepStates(ids), r.abi.UnpackRepStates)
 	if err != nil {
 		r.t.Errorf("%s: repStates: %v", where, err)
 		return 0
 	}
-	compared := 0
+	wants := make([]reputation.State, len(h.agents))
+	defer func() { compared += r.compareDecisions(h, ids, wants, epoch, where) }()
 	for i, agent := range h.agents {
 		model := r.models[agent]
 		want := model.At(epoch)
+		wants[i] = want
 		rep, err := want.RepBps(h.priorBps, h.priorWeight)
 		if err != nil {
 			r.t.Errorf("%s: model repBps: %v", where, err)

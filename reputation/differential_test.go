@@ -26,7 +26,9 @@ import (
 // escrow 0 is itself and whose job ids carry their own terms (amount, kind, rating, agent,
 // completion epoch, nonce: `jobIdOf`), so any rating at any completion epoch can be submitted
 // without settling a job first: this test is about the arithmetic; the escrow has its own
-// tests. The arithmetic, reads and events are the production ledger's, inherited.
+// tests. The arithmetic, reads and events are the production ledger's, inherited. The routing
+// decision is compared too: the ledger's own ReputationOracle and three random policies deployed
+// beside it against reputation.Decide (differential_decision_test.go).
 //
 // Short run: part of `go test ./...`. Long run (`make differential`):
 //
@@ -63,6 +65,7 @@ type diffRun struct {
 	rng    *rand.Rand
 	seed   uint64
 
+	oracles   []diffOracle // the ledger's own policy first
 	models    map[uint64]*reputation.State
 	lastJob   map[uint64]*big.Int
 	nextAgent uint64
@@ -123,13 +126,15 @@ func newDiffRun(t *testing.T, seed uint64) *diffRun {
 	// ScriptedSettlements beside the deployed ledger, sharing its TestToken as the asset. Dev 5
 	// sends the deployment, so the nonces Sim tracks for the admin stay right.
 	deployer := testnet.DevAccounts()[5]
-	d, err := testnet.DeployScripted(ctx, sim.Client, bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID)),
+	opts := bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID))
+	d, err := testnet.DeployScripted(ctx, sim.Client, opts,
 		testnet.Params{Admin: sim.Admin.Address, Scorer: sim.Scorer.Address, Asset: sim.Deployment.Token,
 			EpochLength: diffEpochLength, WeightCap: big.NewInt(diffCap)}, sim.Admin.Address, sim.Commit)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.ledger = r.abi.Instance(sim.Client, d.Ledger)
+	r.deployOracles(opts)
 	return r
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/contracts"
+	"github.com/repledger/repledger/reputation"
 )
 
 // Check is one verification step and its verdict.
@@ -31,8 +32,8 @@ type VerifyClient interface {
 // address is the artifact's runtime code (immutables aside), and the wiring the immutables and
 // storage hold is what the manifest says — the ledger's factory, asset, roles, identity registry,
 // epoch length and cap; in both directions, each escrow the ledger lists and the ledger each
-// escrow names, with its index, owner, arbiter, treasury and fee. It runs every check and returns
-// them all.
+// escrow names, with its index, owner, arbiter, treasury and fee; and the ledger's oracle, its
+// code, its ledger and the seed's policy. It runs every check and returns them all.
 func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, error) {
 	v := &verifier{ctx: ctx, client: client, opts: &bind.CallOpts{Context: ctx}}
 	id, err := client.ChainID(ctx)
@@ -81,7 +82,44 @@ func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, err
 	} else {
 		v.add("asset decimals", decimals == m.AssetDecimals, "token says %d, manifest says %d", decimals, m.AssetDecimals)
 	}
+	v.oracle(ledger, ledgerABI, m)
 	return v.checks, nil
+}
+
+// oracle checks the ledger's own ReputationOracle (issue 12): its code, that it reads this
+// ledger, and that its policy is the seed's (docs/design.md §13) in the manifest's asset.
+func (v *verifier) oracle(ledger *bind.BoundContract, ledgerABI *bindings.ReputationLedger, m *Manifest) {
+	addr, err := bind.Call(ledger, v.opts, ledgerABI.PackOracle(), ledgerABI.UnpackOracle)
+	if err != nil {
+		v.add("oracle code", false, "read the ledger's oracle(): %v", err)
+		return
+	}
+	v.code("oracle code", "ReputationOracle", addr)
+	oracleABI := bindings.NewReputationOracle()
+	oracle := oracleABI.Instance(v.client, addr)
+	v.address("oracle → ledger", oracle, oracleABI.PackLedger(), oracleABI.UnpackLedger, m.Ledger)
+	want := reputation.DefaultPolicy(m.AssetDecimals)
+	got := make([]*big.Int, 0, 4)
+	for _, read := range []struct {
+		data   []byte
+		unpack func([]byte) (*big.Int, error)
+	}{{oracleABI.PackPriorBps(), oracleABI.UnpackPriorBps}, {oracleABI.PackPriorWeight(), oracleABI.UnpackPriorWeight},
+		{oracleABI.PackZ(), oracleABI.UnpackZ}, {oracleABI.PackFloorBps(), oracleABI.UnpackFloorBps}} {
+		n, err := bind.Call(oracle, v.opts, read.data, read.unpack)
+		if err != nil {
+			v.add("oracle policy", false, "read: %v", err)
+			return
+		}
+		got = append(got, n)
+	}
+	exp := []*big.Int{new(big.Int).SetUint64(want.PriorBps), want.PriorWeight.ToBig(), new(big.Int).SetUint64(want.Z),
+		new(big.Int).SetUint64(want.FloorBps)}
+	ok := true
+	for i := range got {
+		ok = ok && got[i].Cmp(exp[i]) == 0
+	}
+	v.add("oracle policy", ok, "contract says prior %s bps weighing %s, Z %s, floor %s bps; the seed's in this asset is %v",
+		got[0], got[1], got[2], got[3], exp)
 }
 
 // escrowCount checks that the manifest lists every escrow the ledger has, and names each one

@@ -55,7 +55,8 @@ func TestVerify(t *testing.T) {
 	}
 	for _, want := range []string{"ledger code", "factory code", "ledger → factory", "factory → ledger", "escrow count",
 		"escrow 0: ledger → escrow", "escrow 0: escrow → ledger", "escrow 1: code", "escrow 1: escrow → ledger",
-		"escrow 1: index", "escrow 1: owner", "escrow 1: arbiter", "escrow 1: treasury", "escrow 1: platform fee"} {
+		"escrow 1: index", "escrow 1: owner", "escrow 1: arbiter", "escrow 1: treasury", "escrow 1: platform fee",
+		"oracle code", "oracle → ledger", "oracle policy"} {
 		if !names[want] {
 			t.Errorf("no check named %q among %d", want, len(checks))
 		}
@@ -100,6 +101,7 @@ func TestVerify(t *testing.T) {
 		{"wrong cap", func(m *Manifest) { m.WeightCap = "13000000" }, "weight cap", "contract says 12000000"},
 		{"wrong epoch length", func(m *Manifest) { m.EpochLength = 61 }, "epoch length", "contract says 60"},
 		{"wrong decimals", func(m *Manifest) { m.AssetDecimals = 18 }, "asset decimals", "token says 6"},
+		{"oracle policy in another asset", func(m *Manifest) { m.AssetDecimals = 18 }, "oracle policy", "weighing 12000000"},
 	} {
 		m := cloneManifest(tn.Manifest)
 		tc.spoil(&m)

@@ -142,6 +142,8 @@ type row struct {
 	Ratings         uint64   `json:"ratings"`
 	RatingsBy       []uint64 `json:"ratings_by_marketplace"` // the ledger's Rated events from each marketplace, in order
 	DisputeRateBps  uint64   `json:"dispute_rate_bps"`
+	// The ledger's own decision, computed on chain by its ReputationOracle, beside the router's.
+	Onchain *onchainJSON `json:"onchain"`
 }
 
 type demoResult struct {
@@ -276,6 +278,14 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 	if err != nil {
 		return nil, err
 	}
+	rankedIDs := make([]*big.Int, len(ranked))
+	for i, d := range ranked {
+		rankedIDs[i] = d.Agent
+	}
+	onchain, err := onchainDecisions(ctx, tn.Client, tn.Deployment.Ledger, rankedIDs)
+	if err != nil {
+		return nil, err
+	}
 	res := &demoResult{Jobs: jobs, Epochs: epochs, AssetSymbol: tn.Manifest.AssetSymbol, Step: "summarise the quarterly report"}
 	units := func(v *big.Int) float64 { return unitsFloat(v, testnet.TestTokenDecimals) }
 	for i, d := range ranked {
@@ -284,7 +294,8 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 			SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps, SmoothedStars: d.SmoothedStars(), LowerStars: d.LowerStars(),
 			WeightUnits: units(d.EvidenceWeight), WeightBaseUnits: d.EvidenceWeight, CappedUnits: units(a.capped),
 			PaidUnits: units(a.paid), Ratings: d.Ratings,
-			DisputeRateBps: d.DisputeRateBps, Routable: d.Routable, Source: string(d.Source)})
+			DisputeRateBps: d.DisputeRateBps, Routable: d.Routable, Source: string(d.Source),
+			Onchain: onchainBeside(onchain[i], d.SmoothedBps, d.LowerBps, d.Routable)})
 		if !d.Routable {
 			res.Refused++
 		}

@@ -119,6 +119,17 @@ func printBoard(w io.Writer, color bool, res *demoResult) {
 			float64(r.DisputeRateBps)/100, verdict(color, r.Routable))
 	}
 	tw.Flush()
+	agree := 0
+	for _, r := range res.Leaderboard {
+		if r.Onchain != nil && r.Onchain.Agrees {
+			agree++
+		} else if r.Onchain != nil {
+			fmt.Fprintf(w, "%s: the ledger's on-chain decision differs: %s smoothed, %s lower bound\n", r.Agent,
+				bpsStars(r.Onchain.SmoothedBps), bpsStars(r.Onchain.LowerBps))
+		}
+	}
+	fmt.Fprintf(w, "The ledger's own ReputationOracle, computing the decision on chain, agrees with the router on %d of %d agents.\n",
+		agree, len(res.Leaderboard))
 	fmt.Fprintf(w, "\nmarketplaces sharing the ledger:\n")
 	for _, m := range res.Marketplaces {
 		fee := "no fee"

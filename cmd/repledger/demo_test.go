@@ -80,6 +80,12 @@ func TestDemoLeaderboard(t *testing.T) {
 	if b := res.Marketplaces[1]; b.Fees > b.Paid*0.025+1e-6 || b.Fees < b.Paid*0.025-float64(b.Jobs)/1e6 || res.Marketplaces[0].Fees != 0 {
 		t.Errorf("fees: %+v", res.Marketplaces)
 	}
+	// The ledger's own decision, computed on chain, is the router's for every agent.
+	for _, r := range res.Leaderboard {
+		if o := r.Onchain; o == nil || !o.Agrees || o.SmoothedBps != r.SmoothedBps || o.LowerBps != r.LowerBps || o.Routable != r.Routable {
+			t.Errorf("%s: on chain %+v, router %d / %d / %v", r.Profile, o, r.SmoothedBps, r.LowerBps, r.Routable)
+		}
+	}
 	if res.Hire == "" || res.Refused < 3 {
 		t.Errorf("hire %q with %d refused", res.Hire, res.Refused)
 	}

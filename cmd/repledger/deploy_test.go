@@ -74,7 +74,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 	}
 
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 22 checks passed") {
+	if err != nil || !strings.Contains(out, "all 25 checks passed") {
 		t.Fatalf("verify of a fresh deployment: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "escrow", "create", "--deployment", manifest, "--keystore", keyFile, "--password-file", passwordFile,
@@ -83,7 +83,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 		t.Fatalf("escrow create: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 30 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
+	if err != nil || !strings.Contains(out, "all 33 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
 		t.Fatalf("verify of two escrows: %v\n%s", err, out)
 	}
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/agentid"
@@ -25,10 +26,15 @@ const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a de
 	"decisions come from the prior alone, marked source prior, and the command still succeeds; an address with " +
 	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
 	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
-	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps."
+	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps; with --onchain " +
+	"also onchain: the ledger's own decision (smoothed_bps, lower_bps, routable) and agrees, whether it equals the Go one."
+
+var onchainFlag = cli.BoolFlag{Name: "onchain", Usage: "also print the ledger's own decision, computed on chain by its " +
+	"ReputationOracle (one more call), beside the Go one, and whether the two agree; an error when the node cannot be read"}
 
 func routerFlags() []cli.Flag {
-	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&jsonFlag)}
+	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&onchainFlag),
+		fresh(&jsonFlag)}
 }
 
 func gateCommand() *cli.Command {
@@ -117,6 +123,11 @@ func runRouter(c *cli.Context, rank bool) error {
 	io.Copy(c.App.ErrWriter, &warnings)
 	asset := assetOf(c.Context, r, client, e, timeout)
 	out := presentDecisions(ds, agents, asset)
+	if onchainFlag.Get(c) {
+		if err := addOnchain(c.Context, client, e.Ledger, ds, out, timeout); err != nil {
+			return err
+		}
+	}
 	if jsonFlag.Get(c) {
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetIndent("", "  ")
@@ -183,19 +194,39 @@ func assetOf(ctx context.Context, r *router.Router, client *router.LazyClient, e
 // decisionJSON is one decision as gate and rank print it; the demo's rows and calc use the same
 // field names.
 type decisionJSON struct {
-	Agent                   string   `json:"agent"`
-	SmoothedBps             uint64   `json:"smoothed_bps"`
-	SmoothedStars           float64  `json:"smoothed_stars"`
-	LowerBps                uint64   `json:"lower_bps"`
-	LowerStars              float64  `json:"lower_stars"`
-	Routable                bool     `json:"routable"`
-	Source                  string   `json:"source"`
-	Stale                   bool     `json:"stale,omitempty"`
-	EvidenceWeight          float64  `json:"evidence_weight"`
-	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
-	AssetSymbol             string   `json:"asset_symbol"`
-	Ratings                 uint64   `json:"ratings"`
-	DisputeRateBps          uint64   `json:"dispute_rate_bps"`
+	Agent                   string       `json:"agent"`
+	SmoothedBps             uint64       `json:"smoothed_bps"`
+	SmoothedStars           float64      `json:"smoothed_stars"`
+	LowerBps                uint64       `json:"lower_bps"`
+	LowerStars              float64      `json:"lower_stars"`
+	Routable                bool         `json:"routable"`
+	Source                  string       `json:"source"`
+	Stale                   bool         `json:"stale,omitempty"`
+	EvidenceWeight          float64      `json:"evidence_weight"`
+	EvidenceWeightBaseUnits *big.Int     `json:"evidence_weight_base_units"`
+	AssetSymbol             string       `json:"asset_symbol"`
+	Ratings                 uint64       `json:"ratings"`
+	DisputeRateBps          uint64       `json:"dispute_rate_bps"`
+	Onchain                 *onchainJSON `json:"onchain,omitempty"` // with --onchain
+}
+
+// addOnchain puts the ledger's on-chain decision beside each Go one, read within the timeout.
+func addOnchain(ctx context.Context, c ethereum.ContractCaller, ledger common.Address, ds []router.Decision,
+	out []decisionJSON, timeout time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	ids := make([]*big.Int, len(ds))
+	for i, d := range ds {
+		ids[i] = d.Agent
+	}
+	onchain, err := onchainDecisions(ctx, c, ledger, ids)
+	if err != nil {
+		return fmt.Errorf("--onchain: %w", err)
+	}
+	for i, d := range ds {
+		out[i].Onchain = onchainBeside(onchain[i], d.SmoothedBps, d.LowerBps, d.Routable)
+	}
+	return nil
 }
 
 // presentDecisions pairs each decision with the agent as it was given. Rank reorders, so each
@@ -228,6 +259,9 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 	if rank {
 		head = "rank\t" + head
 	}
+	if len(ds) > 0 && ds[0].Onchain != nil {
+		head += "\ton chain"
+	}
 	fmt.Fprintln(tw, head)
 	for i, d := range ds {
 		src := d.Source
@@ -237,10 +271,25 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		if rank {
 			fmt.Fprintf(tw, "%d\t", i+1)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s\t%s\n", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s\t%s", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
 			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, src,
 			verdict(color, d.Routable))
+		if o := d.Onchain; o != nil {
+			fmt.Fprintf(tw, "\t%s, %s", bpsStars(o.LowerBps), agreement(o))
+		}
+		fmt.Fprintln(tw)
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s\n", bpsStars(reputation.FloorBps))
+}
+
+// agreement says whether the on-chain decision is the Go one.
+func agreement(o *onchainJSON) string {
+	switch {
+	case o.Agrees:
+		return "agrees"
+	case o.Routable:
+		return fmt.Sprintf("DIFFERS (%d bps smoothed, routable)", o.SmoothedBps)
+	}
+	return fmt.Sprintf("DIFFERS (%d bps smoothed, not routable)", o.SmoothedBps)
 }

@@ -58,6 +58,28 @@ func TestGateAndRankCommands(t *testing.T) {
 		t.Fatalf("rank: %+v", ranked)
 	}
 
+	// --onchain: the ledger's own oracle computes the same decision on chain, for both agents.
+	out, err = runCLI(t, "rank", "--deployment", manifest, "--onchain", "--json", dev[5].Address.Hex(), "12345")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var both []decisionJSON
+	if err := json.Unmarshal([]byte(out), &both); err != nil || len(both) != 2 {
+		t.Fatalf("rank --onchain: %q: %v", out, err)
+	}
+	for _, d := range both {
+		if o := d.Onchain; o == nil || !o.Agrees || o.SmoothedBps != d.SmoothedBps || o.LowerBps != d.LowerBps || o.Routable != d.Routable {
+			t.Errorf("rank --onchain, %s: Go %d / %d / %v, on chain %+v", d.Agent, d.SmoothedBps, d.LowerBps, d.Routable, o)
+		}
+	}
+	if both[0].Onchain.LowerBps != 5565 || both[1].Onchain.Routable {
+		t.Errorf("rank --onchain: %+v, %+v", both[0].Onchain, both[1].Onchain)
+	}
+	if text, err := runCLI(t, "gate", "--deployment", manifest, "--onchain", dev[5].Address.Hex(), "12345"); err != nil ||
+		strings.Count(text, "agrees") != 2 || !strings.Contains(text, "on chain") {
+		t.Errorf("gate --onchain as text: %v\n%s", err, text)
+	}
+
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +102,8 @@ func TestGateAndRankCommands(t *testing.T) {
 		t.Fatalf("gate as text: %v\n%s", err, text)
 	}
 	for _, args := range [][]string{{"gate", "--deployment", manifest}, {"gate", "--deployment", manifest, "-5"},
-		{"rank", "--rpc", closed, "7"}, {"gate", "--deployment", manifest, "--timeout", "0s", "7"}} {
+		{"rank", "--rpc", closed, "7"}, {"gate", "--deployment", manifest, "--timeout", "0s", "7"},
+		{"gate", "--rpc", closed, "--ledger", tn.Manifest.Ledger.Hex(), "--timeout", "300ms", "--onchain", "7"}} {
 		if _, err := runCLI(t, args...); err == nil || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%v: error %v, want one line", args, err)
 		}

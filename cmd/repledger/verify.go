@@ -24,7 +24,8 @@ func verifyCommand() *cli.Command {
 			"(immutables aside); ledger and factory name each other; the ledger's asset, scorer, admin, identity " +
 			"registry, epoch length and cap are as the manifest says; every escrow both ways (the ledger lists it at " +
 			"its index, it names the ledger and its index) with its owner, arbiter, treasury and fee; the manifest " +
-			"lists every escrow the ledger has; the asset's decimals. Exit status 1 when any check fails.",
+			"lists every escrow the ledger has; the asset's decimals; the ledger's ReputationOracle (its code, its ledger, the " +
+			"seed's policy). Exit status 1 when any check fails.",
 		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {

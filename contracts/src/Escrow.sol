@@ -38,17 +38,18 @@ import {Rubric} from "./Rubric.sol";
 ///         - Expiry is bounded: more than 5 minutes and at most 365 days ahead.
 ///
 ///         Hooks, as the ERC defines them: a job may name an allow-listed hook at creation; the
-///         escrow calls `beforeAction`/`afterAction(jobId, selector, data)` around setBudget, fund,
-///         submit, complete and reject, and `afterAction` after createJob. `data` is
+///         escrow calls `beforeAction`/`afterAction(jobId, selector, data)` around setProvider
+///         (an extension: the ERC does not hook it), setBudget, fund, submit, complete and reject,
+///         and `afterAction` after createJob. `data` is
 ///           createJob   abi.encode(address client, address provider, address evaluator)
+///           setProvider abi.encode(address caller, address provider, uint256 agentId)
 ///           setBudget   abi.encode(address caller, address token, uint256 amount, bytes optParams)
 ///           fund        abi.encode(address caller, bytes optParams)
 ///           submit      abi.encode(address caller, bytes32 deliverable, bytes optParams)
 ///           complete    abi.encode(address caller, bytes32 reason, bytes optParams)
 ///           reject      abi.encode(address caller, bytes32 reason, bytes optParams)
 ///         An arbiter's resolution calls the hook as `complete` (paid) or `reject` (refunded),
-///         with the arbiter as caller and empty optParams. setProvider, claimRefund and dispute are
-///         not hooked. While a hook runs, no function of a hooked job can be entered again.
+///         with the arbiter as caller and empty optParams. claimRefund and dispute are not hooked. While a hook runs, no function of a hooked job can be entered again.
 /// @dev A job is at most four slots, three when its client evaluates it: only what later calls
 ///      read is stored (descriptions and deliverables are in events only). The head word holds all
 ///      that submit, the status checks and the ledger's rating read need, the deal word the client
@@ -129,7 +130,8 @@ contract Escrow is EscrowAdmin, IEscrow, IRatingSource {
     }
 
     /// @notice Name the provider of a job created without one, with its ERC-8004 agent id or 0.
-    ///         Client only, while Open. Not hooked (as in the ERC).
+    ///         Client only, while Open. Hooked: an extension, the ERC's table leaves setProvider
+    ///         unhooked while its text names "setProvider below a reputation threshold" as a hook's use.
     function setProvider(uint256 jobId, address provider, uint256 agentId) external {
         uint256 h = _head(jobId);
         uint256 d = _deals[jobId];
@@ -138,7 +140,12 @@ contract Escrow is EscrowAdmin, IEscrow, IRatingSource {
         if (h.provider() != address(0)) revert ProviderAlreadySet(jobId);
         if (provider == address(0)) revert ZeroAddress("provider");
         _checkNotSelfDealing(provider, msg.sender, _evaluatorOf(jobId, h, d));
-        bool hooked = _lockIfHooked(h);
+        address hook = _enter(h);
+        bytes memory data;
+        if (hook != address(0)) {
+            data = abi.encode(msg.sender, provider, agentId);
+            IERC8183Hook(hook).beforeAction(jobId, this.setProvider.selector, data);
+        }
         if (agentId != 0) {
             _checkAgentOwner(agentId, provider);
             _agentIds[jobId] = agentId;
@@ -146,7 +153,7 @@ contract Escrow is EscrowAdmin, IEscrow, IRatingSource {
         }
         _heads[jobId] = h.withProvider(provider);
         emit ProviderSet(jobId, provider, agentId);
-        if (hooked) _locked = false;
+        if (hook != address(0)) _after(hook, jobId, this.setProvider.selector, data);
     }
 
     /// @notice Propose or agree the price and the payment token (the asset or an allow-listed

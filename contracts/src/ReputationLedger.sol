@@ -7,6 +7,10 @@ import {DecayTable} from "./DecayTable.sol";
 import {EscrowFactory} from "./EscrowFactory.sol";
 import {IEscrowDeployer} from "./IEscrowDeployer.sol";
 import {IRatingSource, KIND_DISPUTE} from "./IRatingSource.sol";
+import {
+    DEFAULT_FLOOR_BPS, DEFAULT_PRIOR_BPS, DEFAULT_PRIOR_WEIGHT_UNITS, DEFAULT_Z, ReputationOracle
+} from "./ReputationOracle.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 
 /// @title ReputationLedger
 /// @notice One 0..100 rating per completed escrow job, weighted by the job's budget (capped),
@@ -89,6 +93,9 @@ contract ReputationLedger {
     EscrowFactory public immutable factory;
     /// @notice keccak256 of the Escrow init code (the factory's), for CREATE2 addresses.
     bytes32 public immutable escrowInitCodeHash;
+    /// @notice The ledger's routing decision (docs/design.md §13) with the seed's policy: prior 7000
+    ///         bps weighing 12 units of the asset, z = 1, floor 5500 bps. Deployed by the constructor.
+    ReputationOracle public immutable oracle;
 
     // ---------------------------------------------------------------- state
 
@@ -175,6 +182,10 @@ contract ReputationLedger {
         EscrowFactory f = new EscrowFactory();
         factory = f;
         escrowInitCodeHash = f.escrowInitCodeHash();
+        uint8 decimals = IERC20Metadata(asset_).decimals(); // above 18: the oracle refuses it
+        oracle = new ReputationOracle(
+            address(this), DEFAULT_PRIOR_BPS, DEFAULT_PRIOR_WEIGHT_UNITS * 10 ** decimals, decimals, DEFAULT_Z, DEFAULT_FLOOR_BPS
+        );
         emit AdminTransferred(address(0), admin_);
         emit ScorerChanged(address(0), scorer_);
     }

@@ -74,17 +74,36 @@ contract EscrowHooksTest is EscrowTestBase {
         _assertCall(2, false, id, Escrow.reject.selector, d);
     }
 
-    /// setProvider and claimRefund are not hooked: a hook can never block a refund.
-    function test_hook_notCalledBySetProviderNorClaimRefund() public {
+    /// setProvider is hooked (an extension), with (caller, provider, agentId).
+    function test_hook_setProvider_beforeAndAfter() public {
         vm.prank(client);
         uint256 id = escrow.createJob(address(0), evaluator, expiry(), "", address(hook), 0);
         vm.prank(client);
         escrow.setProvider(id, provider, 0);
+        bytes memory d = abi.encode(client, provider, uint256(0));
+        _assertCall(1, true, id, Escrow.setProvider.selector, d);
+        _assertCall(2, false, id, Escrow.setProvider.selector, d);
+    }
+
+    /// claimRefund is not hooked: a hook can never block a refund.
+    function test_hook_notCalledByClaimRefund() public {
+        vm.prank(client);
+        uint256 id = escrow.createJob(address(0), evaluator, expiry(), "", address(hook), 0);
         hook.setRevert(Escrow.fund.selector, Escrow.fund.selector); // a hostile hook from now on
         vm.warp(block.timestamp + EXPIRY);
         escrow.claimRefund(id);
         assertEq(hook.callCount(), 1, "only createJob's afterAction");
         _assertStatus(id, IEscrow.Status.Expired, "refunded despite the hook");
+    }
+
+    function test_hook_beforeRevert_blocksSetProvider() public {
+        vm.prank(client);
+        uint256 id = escrow.createJob(address(0), evaluator, expiry(), "", address(hook), 0);
+        hook.setRevert(Escrow.setProvider.selector, bytes4(0));
+        vm.prank(client);
+        vm.expectRevert(abi.encodeWithSelector(RecordingHook.HookSaysNo.selector, Escrow.setProvider.selector));
+        escrow.setProvider(id, provider, 0);
+        assertEq(escrow.getJob(id).provider, address(0), "provider unchanged");
     }
 
     function test_hook_beforeRevert_blocksTheAction() public {

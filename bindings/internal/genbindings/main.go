@@ -22,6 +22,7 @@ import (
 var outputs = map[string][]string{
 	"escrow.go":            {"src/Escrow.sol:Escrow", "src/EscrowFactory.sol:EscrowFactory"},
 	"reputation_ledger.go": {"src/ReputationLedger.sol:ReputationLedger"},
+	"reputation_oracle.go": {"src/ReputationOracle.sol:ReputationOracle", "src/ReputationGate.sol:ReputationGate"},
 	// The test double is a ledger too: its functions would redeclare the ledger's output types,
 	// so it lives in a package of its own.
 	"scripted/scripted_settlements.go": {"src/ScriptedSettlements.sol:ScriptedSettlements"},

@@ -18,7 +18,9 @@ import (
 var exported = []struct{ file, name string }{
 	{"Escrow.sol", "Escrow"},
 	{"EscrowFactory.sol", "EscrowFactory"},
+	{"ReputationGate.sol", "ReputationGate"},
 	{"ReputationLedger.sol", "ReputationLedger"},
+	{"ReputationOracle.sol", "ReputationOracle"},
 	{"ScriptedSettlements.sol", "ScriptedSettlements"},
 	{"TestToken.sol", "TestToken"},
 }

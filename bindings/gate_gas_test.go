@@ -1,0 +1,52 @@
+package bindings_test
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/repledger/repledger/bindings"
+)
+
+// gateFigures deploys a ReputationGate over the ledger's own oracle (floor 5500, guarding
+// setProvider, fund and submit), allow-lists it on escrow e, and measures a guarded setProvider
+// and a guarded fund for `provider`, an agent with evidence; the fund is measured as the
+// lifecycle's is (the client approving exactly the budget and holding more, the escrow holding
+// other jobs' money), so it compares with the lifecycle's unhooked fund.
+func (c *chain) gateFigures(e *escrow, provider *account) (setProvider, fund uint64) {
+	c.t.Helper()
+	ctx := context.Background()
+	oracle, err := bind.Call(c.ledger, &bind.CallOpts{Context: ctx}, c.ledgerABI.PackOracle(), c.ledgerABI.UnpackOracle)
+	if err != nil {
+		c.t.Fatalf("ledger.oracle(): %v", err)
+	}
+	gateABI := bindings.NewReputationGate()
+	addr, tx, err := bind.DeployContract(c.admin.txOpts(3_000_000), common.FromHex(bindings.ReputationGateMetaData.Bin), c.client,
+		gateABI.PackConstructor(c.admin.addr, oracle, big.NewInt(5500), 7))
+	if err != nil {
+		c.t.Fatalf("deploy ReputationGate: %v", err)
+	}
+	c.commit()
+	c.mustSucceed(tx)
+	c.mustSucceed(c.send(c.admin, e.c, c.escrowABI.PackSetHookWhitelist(addr, true)))
+	c.commit()
+
+	budget := big.NewInt(lifecycleBudget)
+	c.mint(c.client0.addr, lifecycleBudget+unit)
+	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, budget)))
+	e.jobs++
+	id := big.NewInt(e.jobs)
+	expiry := new(big.Int).SetUint64(c.head().Time + 7*24*3600)
+	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackCreateJob(common.Address{}, c.evaluator.addr, expiry, "step", addr, new(big.Int))))
+	c.commit()
+	setProvider = c.gasOf(c.client0, e.c, c.escrowABI.PackSetProvider(id, provider.addr, new(big.Int)))
+	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)))
+	c.commit()
+	fund = c.gasOf(c.client0, e.c, c.escrowABI.PackFund(id, budget, nil))
+	// Restore the client's unlimited approval for the other helpers.
+	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, new(big.Int).Lsh(big.NewInt(1), 255))))
+	c.commit()
+	return setProvider, fund
+}

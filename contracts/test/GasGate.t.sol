@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Vm} from "./lib/Base.sol";
+import {Fixture} from "./lib/Fixture.sol";
+import {ReputationGate} from "../src/ReputationGate.sol";
+import {ReputationOracle} from "../src/ReputationOracle.sol";
+
+/// @notice Gas of the on-chain decision (issue 12), in GasSnapshotTest's manner (whole
+///         transactions under call isolation, before refunds): a `fund` with and without the
+///         ReputationGate guarding it, a guarded `setProvider`, and the oracle's views (the call
+///         alone). Printed with `forge test --mc GateGasSnapshotTest -vv`; in the snapshot.
+contract GateGasSnapshotTest is Fixture {
+    uint256 internal constant BUDGET = 5 * U;
+    ReputationGate internal gate;
+    ReputationOracle internal oracle;
+    address internal good = address(0x600D);
+
+    function setUp() public override {
+        super.setUp();
+        oracle = ledger.oracle();
+        gate = new ReputationGate(address(this), oracle, 5500, 7);
+        vm.prank(operator);
+        escrow.setHookWhitelist(address(gate), true);
+        rate(completedJob(good, BUDGET)); // the provider has evidence: its slot is not empty
+        token.mint(good, 1 * U);
+        fundedJob(escrow, address(0xC2), address(0xB2), evaluator, BUDGET); // the escrow holds money
+    }
+
+    /// A job of `good`, budget set, the client approving it and holding more.
+    function _readyJob(address hook, address provider_) internal returns (uint256 id) {
+        token.mint(client, BUDGET + 1 * U);
+        vm.startPrank(client);
+        id = escrow.createJob(provider_, evaluator, block.timestamp + EXPIRY, "step", hook, 0);
+        if (provider_ != address(0)) escrow.setBudget(id, address(token), BUDGET, "");
+        token.approve(address(escrow), BUDGET);
+        vm.stopPrank();
+    }
+
+    function test_gas_fund_noHook() public {
+        uint256 id = _readyJob(address(0), good);
+        vm.prank(client);
+        escrow.fund(id, BUDGET, "");
+        log("fund, no hook", _last());
+    }
+
+    function test_gas_fund_gateGuardsFund() public {
+        uint256 id = _readyJob(address(gate), good);
+        vm.prank(client);
+        escrow.fund(id, BUDGET, "");
+        log("fund, ReputationGate guarding fund (agent with evidence)", _last());
+    }
+
+    function test_gas_fund_gateNotGuardingFund() public {
+        gate.setGuarded(gate.GUARD_SUBMIT());
+        uint256 id = _readyJob(address(gate), good);
+        vm.prank(client);
+        escrow.fund(id, BUDGET, "");
+        log("fund, ReputationGate hooked but not guarding fund", _last());
+    }
+
+    function test_gas_setProvider_gateGuards() public {
+        uint256 id = _readyJob(address(gate), address(0));
+        vm.prank(client);
+        escrow.setProvider(id, good, 0);
+        log("setProvider, ReputationGate guarding it", _last());
+    }
+
+    /// Views run as static calls, not isolated transactions: the figure is the call alone
+    /// (cold ledger and oracle accounts, cold agent slot), without the 21,000 base.
+    function test_gas_oracle_decision() public {
+        oracle.decision(agentOf(good));
+        log("oracle.decision, agent with evidence, the call alone", vm.lastCallGas().gasTotalUsed);
+    }
+
+    function test_gas_oracle_getUserData() public {
+        oracle.getUserData(good);
+        log("oracle.getUserData, agent with evidence, the call alone", vm.lastCallGas().gasTotalUsed);
+    }
+
+    function _last() internal view returns (uint256) {
+        Vm.Gas memory g = vm.lastCallGas();
+        require(g.gasTotalUsed > 21_000, "GateGasSnapshotTest needs call isolation (isolate = true)");
+        return g.gasTotalUsed;
+    }
+}
