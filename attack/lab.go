@@ -60,18 +60,13 @@ func NewLab(ctx context.Context, cfg LabConfig) (*Lab, error) {
 	if fee == 0 && !cfg.NoFee {
 		fee = FeeBps
 	}
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: testnet.DefaultEpochLength, Extra: cfg.Accounts, PlatformFeeBps: fee, BlockPeriod: 25 * time.Millisecond})
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: testnet.DefaultEpochLength, Extra: cfg.Accounts, PlatformFeeBps: fee})
 	if err != nil {
 		return nil, fmt.Errorf("start the embedded chain: %w", err)
 	}
 	// Start at the beginning of an epoch, so that an attack played within one week of chain
 	// time never straddles two epochs, whatever the wall clock says.
-	head, err := tn.Client.HeaderByNumber(ctx, nil)
-	if err == nil {
-		rem := head.Time % tn.EpochLength
-		err = testnet.AdjustTime(ctx, tn.Backend, time.Duration(tn.EpochLength-rem+1)*time.Second)
-	}
-	if err != nil {
+	if err := tn.AlignToEpoch(ctx); err != nil {
 		_ = tn.Close()
 		return nil, fmt.Errorf("align the chain to an epoch: %w", err)
 	}
@@ -136,6 +131,20 @@ func (l *Lab) Run(ctx context.Context, jobs []testnet.Job, unrated bool) ([]*big
 
 // Settle steps the settler until the ledger holds every job Run was asked to have rated.
 func (l *Lab) Settle(ctx context.Context) error {
+	// The settler's own submission waits in the pool until a new head promotes it: blocks come
+	// every few milliseconds while it steps, and only then.
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(5 * time.Millisecond):
+				l.tn.Commit()
+			}
+		}
+	}()
 	for range 200 {
 		caughtUp, err := l.svc.Step(ctx)
 		if err != nil {
