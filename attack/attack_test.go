@@ -92,11 +92,11 @@ func TestSybilNewcomerIsRoutableForFree(t *testing.T) {
 }
 
 // Every 0 a hostile buyer gives costs it the full budget (paid to the rival), and the good agent
-// survives thirteen of them.
+// (ten 95s at the cap) survives six of them.
 func TestHostileBuyerPaysItsVictim(t *testing.T) {
 	r := play(t, "hostile-buyer")
-	if r.Jobs < 14 || r.RoutableAfter {
-		t.Errorf("the good agent fell under the floor after %d hostile jobs (routable %v): the bound is 14", r.Jobs, r.RoutableAfter)
+	if r.Jobs < 7 || r.RoutableAfter {
+		t.Errorf("the good agent fell under the floor after %d hostile jobs (routable %v): the bound is 7", r.Jobs, r.RoutableAfter)
 	}
 	if want := new(big.Int).Mul(big.NewInt(int64(r.Jobs)), units(CapUnits)); r.Spend.Cmp(want) != 0 {
 		t.Errorf("spent %s, want every budget, %s", r.Spend, want)
@@ -104,19 +104,19 @@ func TestHostileBuyerPaysItsVictim(t *testing.T) {
 }
 
 // An evaluator cannot give a 0 (the escrow refuses its buyer rating); its floor is the rubric's
-// 20, and twenty-one such jobs sink the good agent at no cost to it.
+// 20, and ten such jobs sink the good agent (ten 95s at the cap) at no cost to the evaluator.
 func TestHostileEvaluator(t *testing.T) {
 	r := play(t, "hostile-evaluator")
 	if !strings.Contains(r.Refused, "BuyerRatingNotByClient") {
 		t.Errorf("refused %q: want BuyerRatingNotByClient", r.Refused)
 	}
-	if r.Jobs < 21 || r.RoutableAfter || r.Spend.Sign() != 0 {
-		t.Errorf("%d jobs, routable %v, spend %s: want 21 or more, free for the evaluator", r.Jobs, r.RoutableAfter, r.Spend)
+	if r.Jobs < 10 || r.RoutableAfter || r.Spend.Sign() != 0 {
+		t.Errorf("%d jobs, routable %v, spend %s: want 10 or more, free for the evaluator", r.Jobs, r.RoutableAfter, r.Spend)
 	}
 }
 
 // Disputes resolved honestly do not lower the score; they raise the dispute rate, 5000 bps
-// after twenty jobs matching the agent's own twenty.
+// after ten jobs matching the agent's own ten.
 func TestDisputeStormMovesOnlyTheDisputeRate(t *testing.T) {
 	r := play(t, "dispute-storm")
 	if !r.RoutableAfter || r.LowerAfter < r.LowerBefore {

@@ -104,10 +104,10 @@ var (
 
 // SubFloorJobs and GoodJobs shape the two records the attacks start from: an agent under the
 // floor (ten crashes at the cap from an honest buyer: Wilson lower bound 2099 bps) and a good
-// agent (twenty baked artifacts, 95/100, at the cap from five honest buyers).
+// agent (ten baked artifacts, 95/100, at the cap from five honest buyers).
 const (
 	SubFloorJobs = 10
-	GoodJobs     = 20
+	GoodJobs     = 10
 )
 
 // record gives agent n honest jobs at the cap with outcome o, from the honest buyers in turn.

@@ -88,7 +88,7 @@ func disputeStorm(ctx context.Context) (Result, error) {
 		return r, err
 	}
 	defer lab.Close()
-	const storm = 20
+	const storm = GoodJobs
 	books, err := lab.Books(ctx, stormer.Address)
 	if err != nil {
 		return r, err
