@@ -20,7 +20,8 @@ const BorrowedJobs = 10
 func agentIDBorrowing(ctx context.Context) (Result, error) {
 	owner, borrower, deployer := account("id owner"), account("id borrower"), account("registry deployer")
 	r := Result{Attack: "agent-id borrowing: a borrower works under a good agent id, crashes, hands it back before completion",
-		Identities: 2, Epochs: 1, Bounded: false}
+		Identities: 2, Epochs: 1, Bounded: false,
+		Bound: "none: a job completed after its agent id changed hands is paid and never rated"}
 	base, err := NewLab(ctx, LabConfig{Accounts: []testnet.DevAccount{owner, borrower, deployer}})
 	if err != nil {
 		return r, err

@@ -15,7 +15,8 @@ import (
 // and by naming itself provider of a job it opened. The escrow refuses both.
 func selfDealing(ctx context.Context) (Result, error) {
 	mallory := account("self-dealer")
-	r := Result{Attack: "self-dealing from one address (client = provider = evaluator)", Identities: 1, Epochs: 1, Bounded: true}
+	r := Result{Attack: "self-dealing from one address (client = provider = evaluator)", Identities: 1, Epochs: 1, Bounded: true,
+		Bound: "no rating: createJob and setProvider revert with ProviderIsClient; only gas is spent"}
 	lab, err := NewLab(ctx, LabConfig{Accounts: []testnet.DevAccount{mallory}})
 	if err != nil {
 		return r, err
@@ -69,7 +70,8 @@ func selfDealing(ctx context.Context) (Result, error) {
 // which the router reads as the prior alone. Nothing stops it: the prior is routable.
 func sybilNewcomer(ctx context.Context) (Result, error) {
 	old, fresh := account("sybil old"), account("sybil fresh")
-	r := Result{Attack: "Sybil newcomer: a sub-floor agent starts over under a fresh address", Identities: 2, Epochs: 1, Bounded: false}
+	r := Result{Attack: "Sybil newcomer: a sub-floor agent starts over under a fresh address", Identities: 2, Epochs: 1, Bounded: false,
+		Bound: "none: a fresh address reads the prior, 5565 bps, routable, for nothing"}
 	lab, err := NewLab(ctx, LabConfig{Accounts: []testnet.DevAccount{old, fresh}})
 	if err != nil {
 		return r, err

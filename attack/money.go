@@ -23,7 +23,8 @@ func washRing(k int) func(context.Context) (Result, error) {
 		agent := account("wash agent")
 		payers := accounts("wash payer", k)
 		r := Result{Attack: fmt.Sprintf("wash ring of %d colluding payers, 12 tUSD jobs rated 100 by the payer", k),
-			Identities: k + 1, Epochs: 1, Bounded: true}
+			Identities: k + 1, Epochs: 1, Bounded: true,
+			Bound: "at least 9 jobs at the cap whatever k; the spend is exactly the fees (0.3 tUSD a job at 2.5 %, nothing but gas without a fee)"}
 		return buyRoutability(ctx, &r, agent, payers, capBudget)
 	}
 }
@@ -34,7 +35,8 @@ func whale(ctx context.Context) (Result, error) {
 	agent := account("whale agent")
 	payer := account("whale")
 	r := Result{Attack: fmt.Sprintf("whale: one payer, %d tUSD jobs (the cap is %d) rated 100", WhaleUnits, CapUnits),
-		Identities: 2, Epochs: 1, Bounded: true}
+		Identities: 2, Epochs: 1, Bounded: true,
+		Bound: "a job weighs at most the cap: at least 9 jobs, as at 12 tUSD, and the fees on 1,000 tUSD each"}
 	return buyRoutability(ctx, &r, agent, []testnet.DevAccount{payer}, big.NewInt(WhaleUnits*Unit))
 }
 

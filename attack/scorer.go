@@ -22,7 +22,8 @@ const WithheldEpochs = 4
 func stolenScorerKey(ctx context.Context) (Result, error) {
 	agent := account("scored agent")
 	r := Result{Attack: fmt.Sprintf("stolen scorer key: submits only the good ratings, withholds the bad for %d epochs", WithheldEpochs),
-		Identities: 1, Epochs: WithheldEpochs + 1, Bounded: true}
+		Identities: 1, Epochs: WithheldEpochs + 1, Bounded: true,
+		Bound: "a delay only: the late ratings give exactly the on-time lower bound; no second rating, no unknown escrow"}
 	lab, err := NewLab(ctx, LabConfig{Accounts: []testnet.DevAccount{agent}})
 	if err != nil {
 		return r, err

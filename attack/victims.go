@@ -34,7 +34,8 @@ func victim(ctx context.Context, attackers ...testnet.DevAccount) (*Lab, testnet
 // under the floor. Each rating costs the attacker the whole budget: it pays the rival.
 func hostileBuyer(ctx context.Context) (Result, error) {
 	hostile := account("hostile buyer")
-	r := Result{Attack: "hostile buyer: hires a good rival at 12 tUSD, rates every job 0", Identities: 1, Epochs: 1, Bounded: true}
+	r := Result{Attack: "hostile buyer: hires a good rival at 12 tUSD, rates every job 0", Identities: 1, Epochs: 1, Bounded: true,
+		Bound: "every 0 costs its full budget, paid to the rival; at least 7 (84 tUSD) to sink ten 95s at the cap"}
 	lab, agent, before, err := victim(ctx, hostile)
 	if err != nil {
 		return r, err
@@ -51,7 +52,7 @@ func hostileBuyer(ctx context.Context) (Result, error) {
 func hostileEvaluator(ctx context.Context) (Result, error) {
 	evil := account("hostile evaluator")
 	r := Result{Attack: "hostile evaluator: records \"no output\" (20) on every honest job it evaluates", Identities: 1, Epochs: 1,
-		Bounded: false}
+		Bounded: false, Bound: "no 0 (the escrow refuses the evaluator a buyer rating), 20 at worst; at least 10 to sink ten 95s, free for the evaluator"}
 	lab, agent, before, err := victim(ctx, evil)
 	if err != nil {
 		return r, err
@@ -82,7 +83,8 @@ func hostileEvaluator(ctx context.Context) (Result, error) {
 func disputeStorm(ctx context.Context) (Result, error) {
 	stormer := account("dispute stormer")
 	r := Result{Attack: "dispute storm: hires a good agent at 12 tUSD and disputes every job (honest arbiter pays 95)",
-		Identities: 1, Epochs: 1, Bounded: true}
+		Identities: 1, Epochs: 1, Bounded: true,
+		Bound: "honestly resolved disputes do not lower the score; the dispute rate is the disputed share of the weight, each job costing its budget"}
 	lab, agent, before, err := victim(ctx, stormer)
 	if err != nil {
 		return r, err
