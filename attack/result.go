@@ -136,7 +136,8 @@ func revertReason(err error) string {
 	for i, a := range args {
 		switch v := a.(type) {
 		case common.Address:
-			parts[i] = v.Hex()
+			h := v.Hex()
+			parts[i] = h[:6] + "…" + h[len(h)-4:]
 		default:
 			parts[i] = fmt.Sprint(v)
 		}
