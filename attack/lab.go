@@ -35,16 +35,17 @@ const FeeBps = 250
 // Lab is one embedded chain with a ledger and one marketplace (escrow 0, a FeeBps fee to dev 0),
 // a settler stepped in-process and a router without a cache, so every read is fresh.
 type Lab struct {
-	tn         *testnet.Testnet
-	shared     bool // the chain is another lab's: Close leaves it running
-	ledger     *bind.BoundContract
-	ledgerAddr common.Address
-	escrow     common.Address // the marketplace's escrow, index 0 of the ledger
-	svc        *settler.Service
-	rt         *router.Router
-	dir        string
-	rated      []*big.Int // job ids (escrow 0: the ledger key) the settler must rate before a read
-	epochs     int        // epochs the chain was moved forward
+	tn          *testnet.Testnet
+	shared      bool // the chain is another lab's: Close leaves it running
+	ledger      *bind.BoundContract
+	ledgerAddr  common.Address
+	deployBlock uint64
+	escrow      common.Address // the marketplace's escrow, index 0 of the ledger
+	svc         *settler.Service
+	rt          *router.Router
+	dir         string
+	rated       []*big.Int // job ids (escrow 0: the ledger key) the settler must rate before a read
+	epochs      int        // epochs the chain was moved forward
 }
 
 // LabConfig shapes a lab.
@@ -81,7 +82,7 @@ func NewLab(ctx context.Context, cfg LabConfig) (*Lab, error) {
 // open makes a lab over a deployment on tn: its own settler (the scorer is dev 1 on every
 // ledger of the lab) and router.
 func open(ctx context.Context, tn *testnet.Testnet, d *testnet.Deployment) (*Lab, error) {
-	l := &Lab{tn: tn, ledger: tn.LedgerABI.Instance(tn.Client, d.Ledger), ledgerAddr: d.Ledger, escrow: d.Escrow()}
+	l := &Lab{tn: tn, ledger: tn.LedgerABI.Instance(tn.Client, d.Ledger), ledgerAddr: d.Ledger, deployBlock: d.Block, escrow: d.Escrow()}
 	var err error
 	if l.dir, err = os.MkdirTemp("", "repledger-attack-"); err != nil {
 		return nil, err

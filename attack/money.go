@@ -60,23 +60,33 @@ func buyRoutability(ctx context.Context, r *Result, agent testnet.DevAccount, pa
 	if err != nil {
 		return *r, err
 	}
-	trace := newTrace(lab, agent.Address)
-	n, d, err := lab.push(ctx, books, agent.Address, MaxWashJobs, func(i int) testnet.Job {
-		return testnet.Job{Client: payers[i%len(payers)], Provider: agent, Budget: budget, Outcome: buyer100}
-	}, func(d router.Decision) bool { return d.Routable }, trace.observe)
+	trace, err := newTrace(ctx, lab, books, agent.Address, func(d router.Decision) bool { return d.Routable })
 	if err != nil {
 		return *r, err
 	}
-	r.Jobs, r.LowerAfter, r.RoutableAfter = n, d.LowerBps, d.Routable
-	if err := r.close(ctx, books); err != nil {
+	var at router.Decision // the default router's read when the agent became routable
+	n, d, err := lab.push(ctx, books, agent.Address, MaxWashJobs, func(i int) testnet.Job {
+		return testnet.Job{Client: payers[i%len(payers)], Provider: agent, Budget: budget, Outcome: buyer100}
+	}, func(n int, _ router.Decision) bool { return trace.stop(n) }, func(n int, d router.Decision) error {
+		if d.Routable && trace.reached == 0 {
+			at = d
+		}
+		return trace.observe(n, d)
+	})
+	if err != nil {
 		return *r, err
 	}
-	if d.Routable {
+	if err := trace.fill(ctx, r, n, "routable"); err != nil {
+		return *r, err
+	}
+	if trace.reached > 0 {
+		r.Jobs, r.LowerAfter, r.RoutableAfter = trace.reached, at.LowerBps, true
 		r.Outcome = fmt.Sprintf("the sub-floor agent (%d bps) is routable after %d jobs (%d bps), from %d distinct payers",
-			before.LowerBps, n, d.LowerBps, min(n, len(payers)))
+			before.LowerBps, trace.reached, at.LowerBps, min(trace.reached, len(payers)))
 	} else {
+		r.Jobs, r.LowerAfter = n, d.LowerBps
 		r.Outcome = fmt.Sprintf("still under the floor after %d jobs (%d bps)", n, d.LowerBps)
 	}
-	r.Policies, r.Formulas = trace.policies(), trace.formulas()
+	r.Formulas = trace.formulas()
 	return *r, nil
 }

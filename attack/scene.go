@@ -128,7 +128,7 @@ func (l *Lab) record(ctx context.Context, agent testnet.DevAccount, n int, o tes
 // reading the target after each, until stop says so or max jobs ran; observe, when set, sees
 // every read. It returns how many jobs ran and the last decision.
 func (l *Lab) push(ctx context.Context, b *Books, target common.Address, max int, next func(i int) testnet.Job,
-	stop func(router.Decision) bool, observe func(n int, d router.Decision) error) (int, router.Decision, error) {
+	stop func(n int, d router.Decision) bool, observe func(n int, d router.Decision) error) (int, router.Decision, error) {
 	var d router.Decision
 	for i := range max {
 		j := next(i)
@@ -145,7 +145,7 @@ func (l *Lab) push(ctx context.Context, b *Books, target common.Address, max int
 				return i + 1, d, err
 			}
 		}
-		if stop(d) {
+		if stop(i+1, d) {
 			return i + 1, d, nil
 		}
 	}

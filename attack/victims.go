@@ -95,10 +95,13 @@ func disputeStorm(ctx context.Context) (Result, error) {
 	if err != nil {
 		return r, err
 	}
-	trace := newTrace(lab, agent.Address)
+	trace, err := newTrace(ctx, lab, books, agent.Address, func(d router.Decision) bool { return !d.Routable })
+	if err != nil {
+		return r, err
+	}
 	n, d, err := lab.push(ctx, books, agent.Address, storm, func(int) testnet.Job {
 		return testnet.Job{Client: stormer, Provider: agent, Budget: capBudget, Dispute: &testnet.Dispute{Pay: true, Rating: 95}}
-	}, func(router.Decision) bool { return false }, trace.observe)
+	}, func(int, router.Decision) bool { return false }, trace.observe)
 	if err != nil {
 		return r, err
 	}
@@ -106,9 +109,15 @@ func disputeStorm(ctx context.Context) (Result, error) {
 	if err := r.close(ctx, books); err != nil {
 		return r, err
 	}
+	spent, gas := r.Spend, r.Gas
+	if err := trace.fill(ctx, &r, n, "under the floor"); err != nil {
+		return r, err
+	}
+	r.setSpend(spent)
+	r.Gas = gas
 	r.Outcome = fmt.Sprintf("%d disputed jobs: the good agent goes from %d to %d bps (still routable: %v); its dispute rate from %d to %d bps",
 		n, before.LowerBps, d.LowerBps, d.Routable, before.DisputeRateBps, d.DisputeRateBps)
-	r.Policies, r.Formulas = trace.policies(), trace.formulas()
+	r.Formulas = trace.formulas()
 	return r, nil
 }
 
@@ -120,28 +129,35 @@ func sink(ctx context.Context, lab *Lab, r *Result, agent testnet.DevAccount, be
 	if err != nil {
 		return *r, err
 	}
-	trace := newTrace(lab, agent.Address)
-	var first router.Decision
-	n, d, err := lab.push(ctx, books, agent.Address, MaxHostileJobs, next, func(d router.Decision) bool { return !d.Routable },
+	trace, err := newTrace(ctx, lab, books, agent.Address, func(d router.Decision) bool { return !d.Routable })
+	if err != nil {
+		return *r, err
+	}
+	var first, at router.Decision
+	n, d, err := lab.push(ctx, books, agent.Address, MaxHostileJobs, next, func(n int, _ router.Decision) bool { return trace.stop(n) },
 		func(n int, d router.Decision) error {
 			if n == 1 {
 				first = d
+			}
+			if !d.Routable && trace.reached == 0 {
+				at = d
 			}
 			return trace.observe(n, d)
 		})
 	if err != nil {
 		return *r, err
 	}
-	r.Jobs, r.LowerAfter, r.RoutableAfter = n, d.LowerBps, d.Routable
-	if err := r.close(ctx, books); err != nil {
+	if err := trace.fill(ctx, r, n, "under the floor"); err != nil {
 		return *r, err
 	}
-	if d.Routable {
+	if trace.reached == 0 {
+		r.Jobs, r.LowerAfter, r.RoutableAfter = n, d.LowerBps, d.Routable
 		r.Outcome = fmt.Sprintf("the good agent (%d bps) is still routable after %d jobs %s (%d bps)", before.LowerBps, n, what, d.LowerBps)
 	} else {
+		r.Jobs, r.LowerAfter, r.RoutableAfter = trace.reached, at.LowerBps, false
 		r.Outcome = fmt.Sprintf("the good agent falls from %d bps to %d after one job %s, under the floor after %d (%d bps)",
-			before.LowerBps, first.LowerBps, what, n, d.LowerBps)
+			before.LowerBps, first.LowerBps, what, trace.reached, at.LowerBps)
 	}
-	r.Policies, r.Formulas = trace.policies(), trace.formulas()
+	r.Formulas = trace.formulas()
 	return *r, nil
 }
