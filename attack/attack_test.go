@@ -151,3 +151,59 @@ func TestAgentIDBorrowingShedsRatings(t *testing.T) {
 		t.Errorf("the pair gained %s, want the %d budgets", new(big.Int).Neg(r.Spend), BorrowedJobs)
 	}
 }
+
+// policyJobs returns after how many attack jobs the attack reached its goal under the named
+// policy, 0 when it never did.
+func policyJobs(t *testing.T, r Result, policy string) int {
+	t.Helper()
+	for _, p := range r.Policies {
+		if p.Policy == policy {
+			return p.Jobs
+		}
+	}
+	t.Fatalf("%s: no column for policy %q in %+v", r.Scenario, policy, r.Policies)
+	return 0
+}
+
+// What each policy buys and costs against the attacks, as the README states it.
+func TestPoliciesAgainstTheAttacks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays four attacks past their goal")
+	}
+	const (
+		payers   = "min 3 distinct payers"
+		top      = "top payer ≤ 3000 bps"
+		disputes = "dispute rate ≤ 2000 bps"
+		repeat   = "repeat discount 1/√k"
+	)
+	rs, err := Run(context.Background(), "wash-ring-2", "whale", "hostile-buyer", "dispute-storm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ring, whale, buyer, storm := rs[0], rs[1], rs[2], rs[3]
+	// The repeat discount makes a two-payer ring pay for 13 jobs instead of 9.
+	if n := policyJobs(t, ring, repeat); n < 13 {
+		t.Errorf("ring of 2 under the repeat discount: routable after %d jobs, the bound is 13", n)
+	}
+	// A cap on the top payer's share stops a single whale for good; the discount slows it.
+	if n := policyJobs(t, whale, top); n != 0 {
+		t.Errorf("whale under the top-payer cap: routable after %d jobs, want never", n)
+	}
+	if n := policyJobs(t, whale, repeat); n < 21 {
+		t.Errorf("whale under the repeat discount: routable after %d jobs, the bound is 21", n)
+	}
+	// The same cap hands a hostile buyer its victim sooner; the discount protects the victim.
+	if n := policyJobs(t, buyer, top); n == 0 || n >= buyer.Jobs {
+		t.Errorf("hostile buyer under the top-payer cap: %d jobs, want fewer than the default %d", n, buyer.Jobs)
+	}
+	if n := policyJobs(t, buyer, repeat); n < 12 {
+		t.Errorf("hostile buyer under the repeat discount: %d jobs, the bound is 12", n)
+	}
+	// A dispute-rate cap turns an honest arbiter's storm into a weapon: three jobs.
+	if n := policyJobs(t, storm, disputes); n == 0 || n > 3 {
+		t.Errorf("dispute storm under the dispute-rate cap: %d jobs, want 3 or fewer", n)
+	}
+	if n := policyJobs(t, storm, payers); n != 0 {
+		t.Errorf("dispute storm under min payers: the victim fell after %d jobs", n)
+	}
+}
