@@ -98,6 +98,13 @@ func sybilNewcomer(ctx context.Context) (Result, error) {
 	r.LowerBefore, r.LowerAfter, r.RoutableAfter = before.LowerBps, after.LowerBps, after.Routable
 	r.Outcome = fmt.Sprintf("the sub-floor agent (%d bps) is routable again at once under a new address: the prior alone, %d bps smoothed, %d lower bound",
 		before.LowerBps, after.SmoothedBps, after.LowerBps)
+	old0, err := lab.ratedOf(ctx, AgentOf(old.Address), nil)
+	if err != nil {
+		return r, err
+	}
+	if r.Formulas, err = lab.formulaPair(old0, nil); err != nil {
+		return r, err
+	}
 	r.Policies = []PolicyResult{{Policy: "any of the router's policies", Outcome: "routable: a newcomer has no evidence for a policy to weigh", Reached: true}}
 	return r, nil
 }

@@ -87,6 +87,5 @@ func buyRoutability(ctx context.Context, r *Result, agent testnet.DevAccount, pa
 		r.Jobs, r.LowerAfter = n, d.LowerBps
 		r.Outcome = fmt.Sprintf("still under the floor after %d jobs (%d bps)", n, d.LowerBps)
 	}
-	r.Formulas = trace.formulas()
 	return *r, nil
 }

@@ -36,6 +36,7 @@ type trace struct {
 	target   *big.Int
 	goal     func(router.Decision) bool
 	reached  int // attack jobs until the default router's verdict met the goal; 0: not yet
+	atBlock  uint64 // the head when it did
 	spent    *big.Int
 	gas      uint64
 	variants []variant
@@ -72,6 +73,7 @@ func (t *trace) observe(n int, d router.Decision) error {
 		if t.gas, err = t.books.Gas(t.ctx); err != nil {
 			return err
 		}
+		t.atBlock = t.books.scanned
 	}
 	for i := range t.variants {
 		v := &t.variants[i]
@@ -118,7 +120,11 @@ func (t *trace) fill(ctx context.Context, r *Result, n int, what string) error {
 		if t.gas, err = t.books.Gas(ctx); err != nil {
 			return err
 		}
-		t.spent = spent
+		t.spent, t.atBlock = spent, t.books.scanned
+	}
+	var err error
+	if r.Formulas, err = t.lab.formulaColumns(ctx, t.target, t.books.from, t.atBlock); err != nil {
+		return err
 	}
 	r.setSpend(t.spent)
 	r.Gas = t.gas
@@ -145,5 +151,3 @@ func refusal(d router.Decision) string {
 	}
 	return "under the floor"
 }
-
-func (t *trace) formulas() []FormulaResult { return nil }

@@ -117,7 +117,6 @@ func disputeStorm(ctx context.Context) (Result, error) {
 	r.Gas = gas
 	r.Outcome = fmt.Sprintf("%d disputed jobs: the good agent goes from %d to %d bps (still routable: %v); its dispute rate from %d to %d bps",
 		n, before.LowerBps, d.LowerBps, d.Routable, before.DisputeRateBps, d.DisputeRateBps)
-	r.Formulas = trace.formulas()
 	return r, nil
 }
 
@@ -158,6 +157,5 @@ func sink(ctx context.Context, lab *Lab, r *Result, agent testnet.DevAccount, be
 		r.Outcome = fmt.Sprintf("the good agent falls from %d bps to %d after one job %s, under the floor after %d (%d bps)",
 			before.LowerBps, first.LowerBps, what, trace.reached, at.LowerBps)
 	}
-	r.Formulas = trace.formulas()
 	return *r, nil
 }
