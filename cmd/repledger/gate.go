@@ -25,10 +25,40 @@ const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a de
 	"decisions come from the prior alone, marked source prior, and the command still succeeds; an address with " +
 	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
 	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
-	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps."
+	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps; with " +
+	"--signals (or a payer policy) also signals (distinct_payers, top_payer, top_payer_share_bps, " +
+	"discounted_smoothed_bps, discounted_lower_bps, payers: payer, ratings, share_bps, first_payment_age_epochs, " +
+	"distinct_providers) and refused_by, the policy that refused a hire the score allows.\n\n" +
+	"Policies (issue 15; README \"Why the score is hard to game\" says what each costs and buys) are off by default."
 
 func routerFlags() []cli.Flag {
-	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&jsonFlag)}
+	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&signalsFlag),
+		fresh(&fromBlockFlag), fresh(&minPayersFlag), fresh(&maxTopShareFlag), fresh(&maxDisputeFlag), fresh(&repeatDiscountFlag),
+		fresh(&jsonFlag)}
+}
+
+// routerOptions are the signal and policy options the flags ask for.
+func routerOptions(c *cli.Context, client *router.LazyClient, e *endpoint) ([]router.Option, bool, error) {
+	p := router.Policies{MinDistinctPayers: minPayersFlag.Get(c), MaxTopPayerShareBps: maxTopShareFlag.Get(c),
+		MaxDisputeRateBps: maxDisputeFlag.Get(c), RepeatDiscount: repeatDiscountFlag.Get(c)}
+	switch {
+	case p.MinDistinctPayers < 0:
+		return nil, false, usagef("--min-payers %d: want 0 (off) or more", p.MinDistinctPayers)
+	case p.MaxTopPayerShareBps > reputation.MaxBps:
+		return nil, false, usagef("--max-top-payer-share %d: want 0 (off) to 10000 bps", p.MaxTopPayerShareBps)
+	case p.MaxDisputeRateBps > reputation.MaxBps:
+		return nil, false, usagef("--max-dispute-rate %d: want 0 (off) to 10000 bps", p.MaxDisputeRateBps)
+	}
+	opts := []router.Option{router.WithPolicies(p)}
+	signals := signalsFlag.Get(c) || p.MinDistinctPayers > 0 || p.MaxTopPayerShareBps > 0 || p.RepeatDiscount
+	if signals {
+		from := fromBlockFlag.Get(c)
+		if !c.IsSet(fromBlockFlag.Name) && e.Manifest != nil && e.Manifest.Ledger == e.Ledger {
+			from = e.Manifest.DeploymentBlock
+		}
+		opts = append(opts, router.WithSignals(client, from, 0))
+	}
+	return opts, signals, nil
 }
 
 func gateCommand() *cli.Command {
@@ -86,8 +116,12 @@ func runRouter(c *cli.Context, rank bool) error {
 	// The router's warnings wait until the ledger is known to be one: a wrong address gets one
 	// error, not a warning an agent.
 	var warnings bytes.Buffer
-	r, err := router.New(client, e.Ledger, router.WithTimeout(timeout),
-		router.WithLogger(newLogger(&warnings, "console", "warn", "router")))
+	opts, signals, err := routerOptions(c, client, e)
+	if err != nil {
+		return err
+	}
+	r, err := router.New(client, e.Ledger, append(opts, router.WithTimeout(timeout),
+		router.WithLogger(newLogger(&warnings, "console", "warn", "router")))...)
 	if err != nil {
 		return err
 	}
@@ -122,7 +156,7 @@ func runRouter(c *cli.Context, rank bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	printDecisions(c.App.Writer, colorOn(c.App.Writer), out, asset, rank)
+	printDecisions(c.App.Writer, colorOn(c.App.Writer), out, asset, rank, signals)
 	return nil
 }
 
@@ -183,19 +217,21 @@ func assetOf(ctx context.Context, r *router.Router, client *router.LazyClient, e
 // decisionJSON is one decision as gate and rank print it; the demo's rows and calc use the same
 // field names.
 type decisionJSON struct {
-	Agent                   string   `json:"agent"`
-	SmoothedBps             uint64   `json:"smoothed_bps"`
-	SmoothedStars           float64  `json:"smoothed_stars"`
-	LowerBps                uint64   `json:"lower_bps"`
-	LowerStars              float64  `json:"lower_stars"`
-	Routable                bool     `json:"routable"`
-	Source                  string   `json:"source"`
-	Stale                   bool     `json:"stale,omitempty"`
-	EvidenceWeight          float64  `json:"evidence_weight"`
-	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
-	AssetSymbol             string   `json:"asset_symbol"`
-	Ratings                 uint64   `json:"ratings"`
-	DisputeRateBps          uint64   `json:"dispute_rate_bps"`
+	Agent                   string          `json:"agent"`
+	SmoothedBps             uint64          `json:"smoothed_bps"`
+	SmoothedStars           float64         `json:"smoothed_stars"`
+	LowerBps                uint64          `json:"lower_bps"`
+	LowerStars              float64         `json:"lower_stars"`
+	Routable                bool            `json:"routable"`
+	Source                  string          `json:"source"`
+	Stale                   bool            `json:"stale,omitempty"`
+	EvidenceWeight          float64         `json:"evidence_weight"`
+	EvidenceWeightBaseUnits *big.Int        `json:"evidence_weight_base_units"`
+	AssetSymbol             string          `json:"asset_symbol"`
+	Ratings                 uint64          `json:"ratings"`
+	DisputeRateBps          uint64          `json:"dispute_rate_bps"`
+	Signals                 *router.Signals `json:"signals,omitempty"`
+	RefusedBy               string          `json:"refused_by,omitempty"`
 }
 
 // presentDecisions pairs each decision with the agent as it was given. Rank reorders, so each
@@ -214,7 +250,7 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 		out[i] = decisionJSON{Agent: name, SmoothedBps: d.SmoothedBps, SmoothedStars: d.SmoothedStars(), LowerBps: d.LowerBps,
 			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
 			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
-			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps}
+			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps, Signals: d.Signals, RefusedBy: d.RefusedBy}
 		if out[i].EvidenceWeightBaseUnits == nil {
 			out[i].EvidenceWeightBaseUnits = new(big.Int)
 		}
@@ -222,9 +258,12 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 	return out
 }
 
-func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo, rank bool) {
+func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo, rank, signals bool) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "agent\tsmoothed\twilson\tevidence\tratings\tdisputes\tsource\tverdict"
+	if signals {
+		head = "agent\tsmoothed\twilson\tevidence\tratings\tdisputes\tpayers\ttop payer\tdiscounted\tsource\tverdict"
+	}
 	if rank {
 		head = "rank\t" + head
 	}
@@ -237,9 +276,19 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		if rank {
 			fmt.Fprintf(tw, "%d\t", i+1)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s\t%s\n", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
-			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, src,
-			verdict(color, d.Routable))
+		indep := ""
+		if signals {
+			indep = "-\t-\t-\t" // the prior decided: no signals were read
+			if s := d.Signals; s != nil {
+				indep = fmt.Sprintf("%d\t%.1f%%\t%s\t", s.DistinctPayers, float64(s.TopPayerShareBps)/100, bpsStars(s.DiscountedLowerBps))
+			}
+		}
+		v := verdict(color, d.Routable)
+		if d.RefusedBy != "" {
+			v += " (policy: " + d.RefusedBy + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s%s\t%s\n", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
+			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, indep, src, v)
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s\n", bpsStars(reputation.FloorBps))
