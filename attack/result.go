@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -80,6 +81,67 @@ func WriteTable(w io.Writer, rs []Result) error {
 			out = "**unbounded**: " + out
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s | %d | %d | %d | %s |\n", r.Attack, trimUnits(r.SpendUnits), thousands(r.Gas), r.Identities, r.Epochs, r.Jobs, out)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WritePolicyTable prints, for the attacks played under the router's policies, the attack jobs
+// until the goal under the default router and under each policy alone ("never" within the jobs
+// played).
+func WritePolicyTable(w io.Writer, rs []Result) error {
+	var b strings.Builder
+	var names []string
+	for _, r := range rs {
+		if len(r.Policies) > 1 {
+			for _, p := range r.Policies {
+				names = append(names, p.Policy)
+			}
+			break
+		}
+	}
+	if names == nil {
+		return nil
+	}
+	b.WriteString("| attack (jobs until the goal) | default |")
+	for _, n := range names {
+		b.WriteString(" " + n + " |")
+	}
+	b.WriteString("\n|---|---:|" + strings.Repeat("---:|", len(names)) + "\n")
+	for _, r := range rs {
+		if len(r.Policies) != len(names) {
+			continue
+		}
+		def := fmt.Sprint(r.Jobs)
+		// A buying attack starts under the floor and wants the target routable; one against a good
+		// agent wants it under the floor.
+		if reached := (r.LowerBefore < reputation.FloorBps) == r.RoutableAfter; !reached {
+			def = "never"
+		}
+		fmt.Fprintf(&b, "| %s | %s |", r.Scenario, def)
+		for _, p := range r.Policies {
+			if p.Reached {
+				fmt.Fprintf(&b, " %d |", p.Jobs)
+			} else {
+				b.WriteString(" never |")
+			}
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteFormulaTable prints each attack's target scored by the peer formulas before the attack and
+// at its outcome, beside the ledger's lower bound.
+func WriteFormulaTable(w io.Writer, rs []Result) error {
+	var b strings.Builder
+	b.WriteString("| attack | ledger/v2 lower bound | qed/v0 (payer as target) | distinct partners (×100) |\n|---|---|---|---|\n")
+	for _, r := range rs {
+		if len(r.Formulas) != 2 {
+			continue
+		}
+		fmt.Fprintf(&b, "| %s | %d → %d bps | %s | %s |\n", r.Scenario, r.LowerBefore, r.LowerAfter, r.Formulas[0].Outcome, r.Formulas[1].Outcome)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

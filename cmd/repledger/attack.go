@@ -46,10 +46,19 @@ func attackCommand() *cli.Command {
 				enc.SetIndent("", "  ")
 				return enc.Encode(rows)
 			}
-			if err := attack.WriteTable(c.App.Writer, rows); err != nil {
+			w := c.App.Writer
+			if err := attack.WriteTable(w, rows); err != nil {
 				return err
 			}
-			_, err = fmt.Fprintln(c.App.Writer)
+			fmt.Fprintf(w, "\nunder the router's policies, each alone (attack jobs until the goal: routable for a buying attack, under the floor for one against a good agent):\n\n")
+			if err := attack.WritePolicyTable(w, rows); err != nil {
+				return err
+			}
+			fmt.Fprintf(w, "\nthe target under the peer formulas, before the attack and at its outcome:\n\n")
+			if err := attack.WriteFormulaTable(w, rows); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintln(w)
 			return err
 		},
 	}
