@@ -35,7 +35,7 @@ type trace struct {
 	books    *Books
 	target   *big.Int
 	goal     func(router.Decision) bool
-	reached  int // attack jobs until the default router's verdict met the goal; 0: not yet
+	reached  int    // attack jobs until the default router's verdict met the goal; 0: not yet
 	atBlock  uint64 // the head when it did
 	spent    *big.Int
 	gas      uint64
