@@ -10,7 +10,7 @@ NPM_STAMP := contracts/node_modules/.install-stamp
 # Gas snapshot drift allowed before `make test` fails, in percent.
 GAS_TOLERANCE := 1
 
-.PHONY: test deps contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
+.PHONY: attacks test deps contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
 
 ## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race
 test: deps contracts-test gas-snapshot-check check-fresh vet go-test
@@ -44,6 +44,10 @@ go-test:
 ## gas: print the whole-transaction gas figures (receipt gasUsed on the simulated backend)
 gas:
 	go test ./bindings -run TestGasFigures -count=1 -v
+
+## attacks: play every attack of the lab (attack/) on embedded chains and print the table the README keeps
+attacks:
+	go run ./cmd/repledger attack
 
 ## bench: the reputation and router benchmarks
 bench:

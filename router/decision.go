@@ -30,6 +30,10 @@ type Decision struct {
 	EvidenceWeight *big.Int `json:"evidence_weight"`  // decayed Σ w, base units of the asset
 	Ratings        uint64   `json:"ratings"`          // lifetime count
 	DisputeRateBps uint64   `json:"dispute_rate_bps"` // decayed disputed weight / weight
+	// With WithSignals: how independent the evidence is, beside the score, not blended in.
+	Signals *Signals `json:"signals,omitempty"`
+	// The policy that made an otherwise routable agent not routable (WithPolicies).
+	RefusedBy string `json:"refused_by,omitempty"`
 }
 
 // SmoothedStars is SmoothedBps on the display scale (7000 bps = 3.50★).

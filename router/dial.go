@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 )
@@ -86,6 +87,37 @@ func (l *LazyClient) CodeAt(ctx context.Context, account common.Address, blockNu
 	}
 	return code, err
 }
+
+// FilterLogs reads logs (eth_getLogs), connecting first when needed, with the same handling of
+// broken connections as CallContract: the independence signals read the ledger's events with it.
+func (l *LazyClient) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	c, err := l.connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	logs, err := c.FilterLogs(ctx, q)
+	var answered rpc.Error
+	if err != nil && !errors.As(err, &answered) {
+		l.drop(c)
+	}
+	return logs, err
+}
+
+// BlockNumber reads the head's number, as FilterLogs.
+func (l *LazyClient) BlockNumber(ctx context.Context) (uint64, error) {
+	c, err := l.connect(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n, err := c.BlockNumber(ctx)
+	var answered rpc.Error
+	if err != nil && !errors.As(err, &answered) {
+		l.drop(c)
+	}
+	return n, err
+}
+
+var _ LogReader = (*LazyClient)(nil)
 
 // Close closes the connection, if any; later calls fail.
 func (l *LazyClient) Close() {

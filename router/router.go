@@ -74,6 +74,11 @@ type Router struct {
 	z           uint64 // z·10^4 (reputation.ParseZ)
 	zErr        error
 	floorBps    uint64
+	policies    Policies
+	signalLogs  LogReader
+	signalFrom  uint64
+	signalLimit int
+	signals     *signalIndex // nil without WithSignals
 	policyMu    sync.RWMutex
 	policy      reputation.Policy // prior weight and unit follow the asset's decimals once read
 	params      *Params
@@ -148,6 +153,12 @@ func New(client Client, ledger common.Address, opts ...Option) (*Router, error) 
 		return nil, fmt.Errorf("router: prior weight %d units: at most %d", r.priorUnits, uint64(reputation.MaxPriorWeightUnits))
 	case r.timeout <= 0 || r.ttl < 0 || r.chunk < 1 || r.cacheSize < 1:
 		return nil, errors.New("router: timeout, chunk size and cache size must be positive, the TTL not negative")
+	}
+	if r.policies.needSignals() && r.signalLogs == nil {
+		return nil, errPoliciesNeedSignals
+	}
+	if r.signalLogs != nil {
+		r.signals = newSignalIndex(r.signalLogs, ledger, r.signalFrom, r.signalLimit)
 	}
 	r.cache = newDecisionCache(r.cacheSize, r.ttl)
 	if r.metrics == nil {
@@ -351,7 +362,12 @@ func (r *Router) read(ctx context.Context, agents []*big.Int) ([]Decision, error
 			return nil, fmt.Errorf("agent %s: %w", agents[i], err)
 		}
 		ds[i] = d
-		r.cache.put(key(agents[i]), d, start)
+	}
+	if err := r.withSignals(ctx, agents, ds, policy); err != nil {
+		return nil, err
+	}
+	for i := range ds {
+		r.cache.put(key(agents[i]), ds[i], start)
 	}
 	return ds, nil
 }

@@ -176,3 +176,27 @@ func TestManifestRoundTripAndErrors(t *testing.T) {
 		t.Errorf("malformed manifest: %v", err)
 	}
 }
+
+// AlignToEpoch moves the chain to one second past the start of the next epoch, under the block
+// producer's lock, while the miner runs.
+func TestAlignToEpoch(t *testing.T) {
+	tn, err := Serve(context.Background(), ServeConfig{EpochLength: DefaultEpochLength})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tn.Close()
+	before, err := tn.Client.HeaderByNumber(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tn.AlignToEpoch(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	after, err := tn.Client.HeaderByNumber(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Time%DefaultEpochLength != 1 || after.Time/DefaultEpochLength != before.Time/DefaultEpochLength+1 {
+		t.Fatalf("head time %d → %d: want one second into the next epoch", before.Time, after.Time)
+	}
+}

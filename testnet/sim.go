@@ -237,12 +237,28 @@ func WaitReceipt(ctx context.Context, c ReceiptReader, hash common.Hash) (*types
 // AdvanceEpochs mines whatever is pending, then moves chain time forward by n epochs in one
 // empty block.
 func (s *Sim) AdvanceEpochs(n int) error {
+	return s.AdvanceTime(time.Duration(s.EpochLength*uint64(n)) * time.Second)
+}
+
+// AlignToEpoch mines whatever is pending, then moves chain time to one second past the start of
+// the next epoch, so that what follows within an epoch's time stays in one epoch.
+func (s *Sim) AlignToEpoch(ctx context.Context) error {
+	head, err := s.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	return s.AdvanceTime(time.Duration(s.EpochLength-head.Time%s.EpochLength+1) * time.Second)
+}
+
+// AdvanceTime mines whatever is pending, then moves chain time forward by d in one empty block.
+// It holds the block producer's lock, so a miner loop cannot race it.
+func (s *Sim) AdvanceTime(d time.Duration) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.mineLocked(context.Background()); err != nil {
 		return err
 	}
-	return AdjustTime(context.Background(), s.Backend, time.Duration(s.EpochLength*uint64(n))*time.Second)
+	return AdjustTime(context.Background(), s.Backend, d)
 }
 
 // TimeAdjuster is the one method AdjustTime needs; the simulated backend has it.

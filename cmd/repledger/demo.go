@@ -14,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/attack"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
@@ -156,6 +157,17 @@ type demoResult struct {
 	Hire         string   `json:"hire"`
 	HireProfile  string   `json:"hire_profile"`
 	Refused      int      `json:"refused"` // candidates under the floor
+	// What each router policy of the attack lab (off by default) would change on this market.
+	Policies []policyCost `json:"policies"`
+}
+
+// policyCost is one policy switched on alone over the demo's ledger: who it refuses that the
+// default routes (lost) and who it routes that the default refuses (gained), by profile.
+type policyCost struct {
+	Policy   string   `json:"policy"`
+	Routable int      `json:"routable"`
+	Lost     []string `json:"lost"`
+	Gained   []string `json:"gained"`
 }
 
 type demoAgent struct {
@@ -302,6 +314,37 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 	}
 	if top := ranked[0]; top.Routable {
 		res.Hire, res.HireProfile = common.BigToAddress(top.Agent).Hex(), byID[top.Agent.String()].profile.name
+	}
+	routable := map[string]bool{}
+	for _, d := range ranked {
+		routable[d.Agent.String()] = d.Routable
+	}
+	for _, p := range attack.LabPolicies() {
+		prt, err := router.New(tn.Client, tn.Deployment.Ledger, router.WithSignals(tn.Client, tn.Deployment.Block, 0), router.WithPolicies(p))
+		if err != nil {
+			return nil, err
+		}
+		ds, err := prt.Rank(ctx, ids)
+		if err != nil {
+			return nil, err
+		}
+		c := policyCost{Policy: p.String(), Lost: []string{}, Gained: []string{}}
+		for _, d := range ds {
+			if d.Source == router.SourcePrior {
+				return nil, fmt.Errorf("policy %s: the ledger could not be read", p)
+			}
+			name := byID[d.Agent.String()].profile.name
+			switch was := routable[d.Agent.String()]; {
+			case d.Routable:
+				c.Routable++
+				if !was {
+					c.Gained = append(c.Gained, name)
+				}
+			case was:
+				c.Lost = append(c.Lost, name)
+			}
+		}
+		res.Policies = append(res.Policies, c)
 	}
 	return res, nil
 }

@@ -149,4 +149,22 @@ func printBoard(w io.Writer, color bool, res *demoResult) {
 	}
 	fmt.Fprintf(w, "step %q: hire %s (%s); %d of %d candidates are %s.\n", res.Step, res.Hire, res.HireProfile,
 		res.Refused, len(res.Leaderboard), verdictNotRoutable)
+	printPolicyCosts(w, res)
+}
+
+// printPolicyCosts says what each router policy, off by default, would change on this market.
+func printPolicyCosts(w io.Writer, res *demoResult) {
+	if len(res.Policies) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nrouter policies (off by default; \"repledger attack\" shows what each buys against the attacks), each alone:\n")
+	none := func(s []string) string {
+		if len(s) == 0 {
+			return "none"
+		}
+		return strings.Join(s, ", ")
+	}
+	for _, p := range res.Policies {
+		fmt.Fprintf(w, "  %-26s %d of %d routable; refuses %s; routes %s\n", p.Policy, p.Routable, len(res.Leaderboard), none(p.Lost), none(p.Gained))
+	}
 }

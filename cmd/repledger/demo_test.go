@@ -89,6 +89,18 @@ func TestDemoLeaderboard(t *testing.T) {
 	if res.Hire == "" || res.Refused < 3 {
 		t.Errorf("hire %q with %d refused", res.Hire, res.Refused)
 	}
+	// The payer policies cost this two-buyer market every honest agent with evidence (each has two
+	// payers, one per marketplace, each near half its weight); the dispute and repeat policies cost
+	// nobody here; the newcomer keeps the prior's verdict under all.
+	if len(res.Policies) != 4 {
+		t.Fatalf("policies: %+v", res.Policies)
+	}
+	for i, p := range res.Policies {
+		payerPolicy := i < 2
+		if payerPolicy != (len(p.Lost) == 4) || !payerPolicy && p.Routable != 8-res.Refused || len(p.Gained) != 0 {
+			t.Errorf("policy %s: routable %d, lost %v, gained %v", p.Policy, p.Routable, p.Lost, p.Gained)
+		}
+	}
 }
 
 func TestDemoRejectsBadFlags(t *testing.T) {

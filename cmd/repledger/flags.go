@@ -121,6 +121,22 @@ var (
 var timeoutFlag = cli.DurationFlag{Name: "timeout", Value: router.DefaultTimeout, EnvVars: envVar("timeout"),
 	Usage: "deadline of each gate or rank read, its parameters included; past it the prior decides"}
 
+// gate and rank: independence signals and the router's policies, each off by default.
+var (
+	signalsFlag = cli.BoolFlag{Name: "signals", EnvVars: envVar("signals"),
+		Usage: "read the ledger's Rated events and show each agent's independence signals beside its score: distinct payers, the top payer's share of the decayed evidence, the repeat-discounted bound"}
+	fromBlockFlag = cli.Uint64Flag{Name: "from-block", EnvVars: envVar("from-block"),
+		Usage: "first `N` block the signals read (the manifest's deployment block, else 0)"}
+	minPayersFlag = cli.IntFlag{Name: "min-payers", EnvVars: envVar("min-payers"),
+		Usage: "policy: an agent with evidence is routable only with at least `N` distinct payers (0: off)"}
+	maxTopShareFlag = cli.Uint64Flag{Name: "max-top-payer-share", EnvVars: envVar("max-top-payer-share"),
+		Usage: "policy: not routable when one payer holds more than `BPS` of the decayed evidence (0: off)"}
+	maxDisputeFlag = cli.Uint64Flag{Name: "max-dispute-rate", EnvVars: envVar("max-dispute-rate"),
+		Usage: "policy: not routable when the dispute rate is above `BPS` (0: off)"}
+	repeatDiscountFlag = cli.BoolFlag{Name: "repeat-discount", EnvVars: envVar("repeat-discount"),
+		Usage: "policy: decide on the evidence with the k-th rating by the same payer counted at 1/√k"}
+)
+
 // settler run
 var (
 	confirmationsFlag = cli.Uint64Flag{Name: "confirmations", Value: settler.DefaultConfirmations, EnvVars: envVar("confirmations"),

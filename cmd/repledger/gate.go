@@ -27,14 +27,43 @@ const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a de
 	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
 	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
 	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps; with --onchain " +
-	"also onchain: the ledger's own decision (smoothed_bps, lower_bps, routable) and agrees, whether it equals the Go one."
+	"also onchain: the ledger's own decision (smoothed_bps, lower_bps, routable) and agrees, whether it equals the Go one; with " +
+	"--signals (or a payer policy) also signals (distinct_payers, top_payer, top_payer_share_bps, " +
+	"discounted_smoothed_bps, discounted_lower_bps, payers: payer, ratings, share_bps, first_payment_age_epochs, " +
+	"distinct_providers) and refused_by, the policy that refused a hire the score allows.\n\n" +
+	"Policies (README \"Why the score is hard to game\" says what each costs and buys) are off by default."
 
 var onchainFlag = cli.BoolFlag{Name: "onchain", Usage: "also print the ledger's own decision, computed on chain by its " +
 	"ReputationOracle (one more call), beside the Go one, and whether the two agree; an error when the node cannot be read"}
 
 func routerFlags() []cli.Flag {
 	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&onchainFlag),
-		fresh(&jsonFlag)}
+		fresh(&signalsFlag), fresh(&fromBlockFlag), fresh(&minPayersFlag), fresh(&maxTopShareFlag), fresh(&maxDisputeFlag),
+		fresh(&repeatDiscountFlag), fresh(&jsonFlag)}
+}
+
+// routerOptions are the signal and policy options the flags ask for.
+func routerOptions(c *cli.Context, client *router.LazyClient, e *endpoint) ([]router.Option, bool, error) {
+	p := router.Policies{MinDistinctPayers: minPayersFlag.Get(c), MaxTopPayerShareBps: maxTopShareFlag.Get(c),
+		MaxDisputeRateBps: maxDisputeFlag.Get(c), RepeatDiscount: repeatDiscountFlag.Get(c)}
+	switch {
+	case p.MinDistinctPayers < 0:
+		return nil, false, usagef("--min-payers %d: want 0 (off) or more", p.MinDistinctPayers)
+	case p.MaxTopPayerShareBps > reputation.MaxBps:
+		return nil, false, usagef("--max-top-payer-share %d: want 0 (off) to 10000 bps", p.MaxTopPayerShareBps)
+	case p.MaxDisputeRateBps > reputation.MaxBps:
+		return nil, false, usagef("--max-dispute-rate %d: want 0 (off) to 10000 bps", p.MaxDisputeRateBps)
+	}
+	opts := []router.Option{router.WithPolicies(p)}
+	signals := signalsFlag.Get(c) || p.MinDistinctPayers > 0 || p.MaxTopPayerShareBps > 0 || p.RepeatDiscount
+	if signals {
+		from := fromBlockFlag.Get(c)
+		if !c.IsSet(fromBlockFlag.Name) && e.Manifest != nil && e.Manifest.Ledger == e.Ledger {
+			from = e.Manifest.DeploymentBlock
+		}
+		opts = append(opts, router.WithSignals(client, from, 0))
+	}
+	return opts, signals, nil
 }
 
 func gateCommand() *cli.Command {
@@ -92,8 +121,12 @@ func runRouter(c *cli.Context, rank bool) error {
 	// The router's warnings wait until the ledger is known to be one: a wrong address gets one
 	// error, not a warning an agent.
 	var warnings bytes.Buffer
-	r, err := router.New(client, e.Ledger, router.WithTimeout(timeout),
-		router.WithLogger(newLogger(&warnings, "console", "warn", "router")))
+	opts, signals, err := routerOptions(c, client, e)
+	if err != nil {
+		return err
+	}
+	r, err := router.New(client, e.Ledger, append(opts, router.WithTimeout(timeout),
+		router.WithLogger(newLogger(&warnings, "console", "warn", "router")))...)
 	if err != nil {
 		return err
 	}
@@ -133,7 +166,7 @@ func runRouter(c *cli.Context, rank bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	printDecisions(c.App.Writer, colorOn(c.App.Writer), out, asset, rank)
+	printDecisions(c.App.Writer, colorOn(c.App.Writer), out, asset, rank, signals)
 	return nil
 }
 
@@ -194,20 +227,22 @@ func assetOf(ctx context.Context, r *router.Router, client *router.LazyClient, e
 // decisionJSON is one decision as gate and rank print it; the demo's rows and calc use the same
 // field names.
 type decisionJSON struct {
-	Agent                   string       `json:"agent"`
-	SmoothedBps             uint64       `json:"smoothed_bps"`
-	SmoothedStars           float64      `json:"smoothed_stars"`
-	LowerBps                uint64       `json:"lower_bps"`
-	LowerStars              float64      `json:"lower_stars"`
-	Routable                bool         `json:"routable"`
-	Source                  string       `json:"source"`
-	Stale                   bool         `json:"stale,omitempty"`
-	EvidenceWeight          float64      `json:"evidence_weight"`
-	EvidenceWeightBaseUnits *big.Int     `json:"evidence_weight_base_units"`
-	AssetSymbol             string       `json:"asset_symbol"`
-	Ratings                 uint64       `json:"ratings"`
-	DisputeRateBps          uint64       `json:"dispute_rate_bps"`
-	Onchain                 *onchainJSON `json:"onchain,omitempty"` // with --onchain
+	Agent                   string          `json:"agent"`
+	SmoothedBps             uint64          `json:"smoothed_bps"`
+	SmoothedStars           float64         `json:"smoothed_stars"`
+	LowerBps                uint64          `json:"lower_bps"`
+	LowerStars              float64         `json:"lower_stars"`
+	Routable                bool            `json:"routable"`
+	Source                  string          `json:"source"`
+	Stale                   bool            `json:"stale,omitempty"`
+	EvidenceWeight          float64         `json:"evidence_weight"`
+	EvidenceWeightBaseUnits *big.Int        `json:"evidence_weight_base_units"`
+	AssetSymbol             string          `json:"asset_symbol"`
+	Ratings                 uint64          `json:"ratings"`
+	DisputeRateBps          uint64          `json:"dispute_rate_bps"`
+	Onchain                 *onchainJSON    `json:"onchain,omitempty"` // with --onchain
+	Signals                 *router.Signals `json:"signals,omitempty"`
+	RefusedBy               string          `json:"refused_by,omitempty"`
 }
 
 // addOnchain puts the ledger's on-chain decision beside each Go one, read within the timeout.
@@ -245,7 +280,7 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 		out[i] = decisionJSON{Agent: name, SmoothedBps: d.SmoothedBps, SmoothedStars: d.SmoothedStars(), LowerBps: d.LowerBps,
 			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
 			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
-			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps}
+			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps, Signals: d.Signals, RefusedBy: d.RefusedBy}
 		if out[i].EvidenceWeightBaseUnits == nil {
 			out[i].EvidenceWeightBaseUnits = new(big.Int)
 		}
@@ -253,9 +288,12 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 	return out
 }
 
-func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo, rank bool) {
+func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo, rank, signals bool) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "agent\tsmoothed\twilson\tevidence\tratings\tdisputes\tsource\tverdict"
+	if signals {
+		head = "agent\tsmoothed\twilson\tevidence\tratings\tdisputes\tpayers\ttop payer\tdiscounted\tsource\tverdict"
+	}
 	if rank {
 		head = "rank\t" + head
 	}
@@ -271,9 +309,19 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		if rank {
 			fmt.Fprintf(tw, "%d\t", i+1)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s\t%s", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
-			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, src,
-			verdict(color, d.Routable))
+		indep := ""
+		if signals {
+			indep = "-\t-\t-\t" // the prior decided: no signals were read
+			if s := d.Signals; s != nil {
+				indep = fmt.Sprintf("%d\t%.1f%%\t%s\t", s.DistinctPayers, float64(s.TopPayerShareBps)/100, bpsStars(s.DiscountedLowerBps))
+			}
+		}
+		v := verdict(color, d.Routable)
+		if d.RefusedBy != "" {
+			v += " (policy: " + d.RefusedBy + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s%s\t%s", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
+			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, indep, src, v)
 		if o := d.Onchain; o != nil {
 			fmt.Fprintf(tw, "\t%s, %s", bpsStars(o.LowerBps), agreement(o))
 		}

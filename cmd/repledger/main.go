@@ -31,7 +31,7 @@ func main() {
 
 func newApp() *cli.App {
 	commands := []*cli.Command{
-		demoCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(), deployCommand(), escrowCommand(),
+		demoCommand(), attackCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(), deployCommand(), escrowCommand(),
 		verifyCommand(), settlerCommand(), gateCommand(), rankCommand(), versionCommand(),
 	}
 	app := &cli.App{
