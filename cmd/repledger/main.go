@@ -32,7 +32,7 @@ func main() {
 func newApp() *cli.App {
 	commands := []*cli.Command{
 		demoCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(), deployCommand(), escrowCommand(),
-		verifyCommand(), settlerCommand(), gateCommand(), rankCommand(), versionCommand(),
+		verifyCommand(), auditCommand(), serveCommand(), settlerCommand(), gateCommand(), rankCommand(), versionCommand(),
 	}
 	app := &cli.App{
 		Name:  "repledger",
