@@ -145,3 +145,6 @@ func (ix *Indexer) audit(ctx context.Context) {
 	ix.lastAudit = res
 	ix.mu.Unlock()
 }
+
+// AuditNow runs the continuous audit once (at start, before any new ratings arrive).
+func (ix *Indexer) AuditNow(ctx context.Context) { ix.audit(ctx) }
