@@ -178,3 +178,22 @@ func point(s *reputation.State, epoch uint64, p *reputation.Policy) Point {
 	}
 	return Point{Epoch: epoch, SmoothedBps: dec.SmoothedBps, LowerBps: dec.LowerBps, Ratings: at.Count}
 }
+
+// Register makes agents known without ratings (named by an operator, or by an identity
+// registry): they rank at the prior until rated. It lasts until the process stops.
+func (ix *Indexer) Register(ctx context.Context, ids []*big.Int) error {
+	epoch, err := ix.currentEpoch(ctx, nil)
+	if err != nil {
+		return err
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	for _, id := range ids {
+		if err := ix.board.Register(id.String()); err != nil {
+			return err
+		}
+	}
+	ix.epoch = epoch
+	ix.version++
+	return ix.board.Rank(epoch, &ix.policy)
+}
