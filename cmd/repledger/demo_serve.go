@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -46,15 +47,7 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet) error {
 	if err != nil {
 		return err
 	}
-	// The newcomer has no job anywhere: register the demo's agents so that it shows at the prior.
-	var ids []*big.Int
-	for _, p := range profiles {
-		for i := range demoAgentsFlag.Get(c) {
-			a := testnet.ExtraAccount(fmt.Sprintf("demo %s %d", p.name, i))
-			ids = append(ids, new(big.Int).SetBytes(a.Address.Bytes()))
-		}
-	}
-	if err := b.Indexer.Register(c.Context, ids); err != nil {
+	if err := registerDemoAgents(c.Context, b, demoAgentsFlag.Get(c)); err != nil {
 		_ = b.Close()
 		return err
 	}
@@ -62,4 +55,17 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet) error {
 		b.URL, b.URL, b.URL, tn.HTTPURL)
 	<-c.Context.Done()
 	return b.Close()
+}
+
+// registerDemoAgents registers the demo's agents: the newcomer has no job anywhere, and shows at
+// the prior only so.
+func registerDemoAgents(ctx context.Context, b *backend, perProfile int) error {
+	var ids []*big.Int
+	for _, p := range profiles {
+		for i := range perProfile {
+			a := testnet.ExtraAccount(fmt.Sprintf("demo %s %d", p.name, i))
+			ids = append(ids, new(big.Int).SetBytes(a.Address.Bytes()))
+		}
+	}
+	return b.Indexer.Register(ctx, ids)
 }
