@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"testing"
@@ -59,6 +60,31 @@ func TestIndexRebuildsLedgerStatesAndResumes(t *testing.T) {
 	}
 	if res, err := ix2.Audit(g.ctx); err != nil || len(res.Diffs) != 0 {
 		t.Fatalf("audit after restart: %v %+v", err, res)
+	}
+	checkStoredStates(t, st2)
+}
+
+// checkStoredStates compares the agent states a restart loads with a replay of every event.
+func checkStoredStates(t *testing.T, st *Store) {
+	t.Helper()
+	ctx := context.Background()
+	loaded, err := LoadBoard(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	replayed, err := ReplayBoard(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Len() != replayed.Len() {
+		t.Fatalf("stored states of %d agents, replay %d", loaded.Len(), replayed.Len())
+	}
+	for _, k := range replayed.Keys() {
+		a, _ := loaded.State(k)
+		b, _ := replayed.State(k)
+		if a != b || loaded.agents[k].nPayer != replayed.agents[k].nPayer {
+			t.Fatalf("agent %s: stored %+v, replayed %+v", k, a, b)
+		}
 	}
 }
 
@@ -152,6 +178,7 @@ func TestIndexRollsBackAReorg(t *testing.T) {
 	if res, err := ix.Audit(g.ctx); err != nil || len(res.Diffs) != 0 {
 		t.Fatalf("audit after the reorg: %v %+v", err, res)
 	}
+	checkStoredStates(t, st)
 }
 
 // A data directory written for one chain is refused on another, with a message naming both.

@@ -6,6 +6,7 @@ package index
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"sync"
@@ -161,18 +162,9 @@ func (ix *Indexer) readEscrows(ctx context.Context) error {
 
 // rebuild makes the board again from every stored event: at start, and after a rollback.
 func (ix *Indexer) rebuild(ctx context.Context) error {
-	b := NewBoard()
-	agents, err := ix.store.JobAgents(ctx)
+	b, err := LoadBoard(ctx, ix.store)
 	if err != nil {
 		return err
-	}
-	for _, a := range agents {
-		if err := b.Register(a); err != nil {
-			return err
-		}
-	}
-	if err := ix.store.EachRated(ctx, b.Apply); err != nil {
-		return fmt.Errorf("rebuild agents from %s: %w", ix.store.Path(), err)
 	}
 	epoch, err := ix.currentEpoch(ctx, nil)
 	if err != nil {
@@ -264,15 +256,21 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 	batch := ix.decode(logs)
 	next := ix.cursor.Clone()
 	next.Advance(ref)
-	if err := ix.store.Append(ctx, batch, next); err != nil {
+	// The board takes the batch first, so that the agents' new states are stored with the
+	// events; if the store refuses, the board is rebuilt from what the store holds.
+	touched, err := ix.apply(ctx, batch)
+	if err == nil {
+		err = ix.store.append(ctx, batch, next, touched)
+	}
+	if err != nil {
+		if rerr := ix.rebuild(ctx); rerr != nil {
+			return false, errors.Join(err, rerr)
+		}
 		return false, err
 	}
 	ix.mu.Lock()
 	ix.cursor = next
 	ix.mu.Unlock()
-	if err := ix.apply(ctx, batch); err != nil {
-		return false, err
-	}
 	ix.Metrics.Synced.Set(float64(end))
 	if len(batch.Rated) > 0 {
 		ix.audit(ctx)
@@ -303,34 +301,44 @@ func (ix *Indexer) reconcile(ctx context.Context) error {
 	return ix.rebuild(ctx)
 }
 
-// apply adds a stored batch to the board and ranks it again.
-func (ix *Indexer) apply(ctx context.Context, b *Batch) error {
+// apply adds a batch to the board, ranks it again, and returns the agents it changed.
+func (ix *Indexer) apply(ctx context.Context, b *Batch) ([]*agent, error) {
 	epoch, err := ix.currentEpoch(ctx, nil)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
+	seen := map[string]bool{}
+	var touched []*agent
+	touch := func(key string) {
+		if !seen[key] {
+			seen[key] = true
+			touched = append(touched, ix.board.agents[key])
+		}
+	}
 	for _, j := range b.Jobs {
 		if j.Agent != "" {
 			if err := ix.board.Register(j.Agent); err != nil {
-				return err
+				return nil, err
 			}
+			touch(j.Agent)
 		}
 	}
 	for i := range b.Rated {
 		if err := ix.board.Apply(&b.Rated[i]); err != nil {
-			return err
+			return nil, err
 		}
+		touch(b.Rated[i].Agent)
 	}
 	ix.Metrics.Ingested.Add(float64(len(b.Rated)))
 	ix.Metrics.Agents.Set(float64(ix.board.Len()))
 	if len(b.Rated)+len(b.Jobs) == 0 && epoch == ix.epoch {
-		return nil
+		return nil, nil
 	}
 	ix.epoch = epoch
 	ix.version++
-	return ix.board.Rank(epoch, &ix.policy)
+	return touched, ix.board.Rank(epoch, &ix.policy)
 }
 
 // refreshEpoch ranks the board again when the ledger's epoch has moved on (evidence decayed).
@@ -374,4 +382,37 @@ func (ix *Indexer) Leaderboard() []Row {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
 	return ix.board.Rows()
+}
+
+// LoadBoard rebuilds every agent: from the stored agent states when there are any, else from
+// the stored events (the agents the escrows named, and every Rated event fed to its agent's
+// state machine in chain order), which it then stores as the agent states.
+func LoadBoard(ctx context.Context, st *Store) (*Board, error) {
+	b := NewBoard()
+	if ok, err := st.loadStates(ctx, b); err != nil || ok {
+		return b, err
+	}
+	b, err := ReplayBoard(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	return b, st.saveAllStates(ctx, b)
+}
+
+// ReplayBoard rebuilds every agent from the stored events alone.
+func ReplayBoard(ctx context.Context, st *Store) (*Board, error) {
+	b := NewBoard()
+	agents, err := st.JobAgents(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range agents {
+		if err := b.Register(a); err != nil {
+			return nil, err
+		}
+	}
+	if err := st.EachRated(ctx, b.Apply); err != nil {
+		return nil, fmt.Errorf("rebuild agents from %s: %w", st.Path(), err)
+	}
+	return b, nil
 }

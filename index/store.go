@@ -100,7 +100,7 @@ func Open(dir string) (*Store, error) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(4)
-	if _, err := db.Exec(schema); err != nil {
+	if _, err := db.Exec(schema + ";" + stateSchema); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("create the tables of %s (is it a repledger index?): %w", path, err)
 	}
@@ -185,6 +185,11 @@ type Batch struct {
 // Append stores a batch and the cursor that covers it in one transaction: a crash leaves either
 // both or neither, so a restart reads again exactly the blocks not stored.
 func (s *Store) Append(ctx context.Context, b *Batch, cur *follow.Cursor) error {
+	return s.append(ctx, b, cur, nil)
+}
+
+// append stores a batch, the agents' states it changed and the cursor in one transaction.
+func (s *Store) append(ctx context.Context, b *Batch, cur *follow.Cursor, states []*agent) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin a write to %s: %w", s.path, err)
@@ -214,6 +219,9 @@ func (s *Store) Append(ctx context.Context, b *Batch, cur *follow.Cursor) error 
 			return fmt.Errorf("store escrow %d: %w", e.Index, err)
 		}
 	}
+	if err := putStates(ctx, tx, states); err != nil {
+		return err
+	}
 	if err := putMeta(ctx, tx, "cursor", cur); err != nil {
 		return fmt.Errorf("store the cursor: %w", err)
 	}
@@ -232,6 +240,9 @@ func (s *Store) Rollback(ctx context.Context, cur *follow.Cursor) (int64, error)
 	}
 	defer tx.Rollback() //nolint:errcheck
 	var n int64
+	if _, err := tx.ExecContext(ctx, `DELETE FROM agent_state`); err != nil {
+		return 0, err
+	}
 	for _, table := range []string{"rated", "job_events", "escrows"} {
 		res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE block > ?`, cur.Block)
 		if err != nil {
