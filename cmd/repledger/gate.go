@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/index"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 )
@@ -25,7 +27,7 @@ const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a de
 	"decisions come from the prior alone, marked source prior, and the command still succeeds; an address with " +
 	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
 	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
-	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps."
+	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, provisional (fewer than 30 ratings), dispute_rate_bps."
 
 func routerFlags() []cli.Flag {
 	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&jsonFlag)}
@@ -195,7 +197,10 @@ type decisionJSON struct {
 	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
 	AssetSymbol             string   `json:"asset_symbol"`
 	Ratings                 uint64   `json:"ratings"`
-	DisputeRateBps          uint64   `json:"dispute_rate_bps"`
+	// Provisional: fewer than 30 ratings (QED score/v0). gate and rank read the ledger's states
+	// only; `serve` also counts distinct payers (fewer than 3 is provisional too).
+	Provisional    bool   `json:"provisional"`
+	DisputeRateBps uint64 `json:"dispute_rate_bps"`
 }
 
 // presentDecisions pairs each decision with the agent as it was given. Rank reorders, so each
@@ -214,7 +219,8 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 		out[i] = decisionJSON{Agent: name, SmoothedBps: d.SmoothedBps, SmoothedStars: d.SmoothedStars(), LowerBps: d.LowerBps,
 			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
 			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
-			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps}
+			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps,
+			Provisional: d.Ratings < index.ProvisionalRatings}
 		if out[i].EvidenceWeightBaseUnits == nil {
 			out[i].EvidenceWeightBaseUnits = new(big.Int)
 		}
@@ -237,10 +243,15 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		if rank {
 			fmt.Fprintf(tw, "%d\t", i+1)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s\t%s\n", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
-			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, src,
+		ratings := strconv.FormatUint(d.Ratings, 10)
+		if d.Provisional {
+			ratings += " provisional"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.1f%%\t%s\t%s\n", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
+			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), ratings, float64(d.DisputeRateBps)/100, src,
 			verdict(color, d.Routable))
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s\n", bpsStars(reputation.FloorBps))
+	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s; a score on fewer than %d ratings is provisional\n",
+		bpsStars(reputation.FloorBps), index.ProvisionalRatings)
 }
