@@ -1,7 +1,11 @@
 package index
 
 import (
+	"encoding/binary"
+	"fmt"
 	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/ethereum/go-ethereum/core/types"
 )
@@ -53,14 +57,12 @@ func (ix *Indexer) decode(logs []types.Log) *Batch {
 func (ix *Indexer) decodeLedger(l *types.Log, b *Batch) {
 	switch l.Topics[0] {
 	case ix.ledgerABI.GetABI().Events["Rated"].ID:
-		ev, err := ix.ledgerABI.UnpackRatedEvent(l)
+		r, err := decodeRated(l)
 		if err != nil {
 			ix.undecodable(l, err)
 			return
 		}
-		b.Rated = append(b.Rated, Rated{Block: l.BlockNumber, LogIndex: l.Index, TxHash: l.TxHash, Agent: ev.AgentId.String(),
-			Escrow: ev.Escrow, Job: ev.JobId.String(), Payer: ev.Payer, Rating: ev.Rating, Kind: ev.Kind,
-			Weight: ev.Weight.String(), Completion: ev.CompletionEpoch.Uint64(), Applied: ev.AppliedEpoch.Uint64()})
+		b.Rated = append(b.Rated, r)
 	case ix.ledgerABI.GetABI().Events["EscrowCreated"].ID:
 		ev, err := ix.ledgerABI.UnpackEscrowCreatedEvent(l)
 		if err != nil {
@@ -76,4 +78,38 @@ func (ix *Indexer) decodeLedger(l *types.Log, b *Batch) {
 func (ix *Indexer) undecodable(l *types.Log, err error) {
 	ix.Metrics.Undecodable.Inc()
 	ix.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable log skipped")
+}
+
+// decodeRated reads a Rated log by hand: its data is six static words (payer, rating, kind,
+// weight, completionEpoch, appliedEpoch) and its topics the agent, the escrow and the job. It
+// refuses what the ABI decoder would (a wrong length, a value too wide for its type), and is
+// several times faster, which is most of the indexer's ingest rate. TestDecodeRatedMatchesABI
+// checks it against the generated binding.
+func decodeRated(l *types.Log) (Rated, error) {
+	d := l.Data
+	if len(l.Topics) != 4 || len(d) != 6*32 {
+		return Rated{}, fmt.Errorf("Rated log with %d topics and %d bytes of data: want 4 and 192", len(l.Topics), len(d))
+	}
+	word := func(i int) []byte { return d[i*32 : (i+1)*32] }
+	fits := func(w []byte, bytes int) bool {
+		for _, x := range w[:32-bytes] {
+			if x != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for i, n := range []int{20, 1, 1, 32, 8, 8} {
+		if !fits(word(i), n) {
+			return Rated{}, fmt.Errorf("Rated log: word %d does not fit %d bytes", i, n)
+		}
+	}
+	if !fits(l.Topics[2][:], 20) {
+		return Rated{}, fmt.Errorf("Rated log: escrow topic is not an address")
+	}
+	return Rated{Block: l.BlockNumber, LogIndex: l.Index, TxHash: l.TxHash,
+		Agent: new(big.Int).SetBytes(l.Topics[1][:]).String(), Escrow: common.BytesToAddress(l.Topics[2][12:]),
+		Job: new(big.Int).SetBytes(l.Topics[3][:]).String(), Payer: common.BytesToAddress(word(0)[12:]),
+		Rating: word(1)[31], Kind: word(2)[31], Weight: new(big.Int).SetBytes(word(3)).String(),
+		Completion: binary.BigEndian.Uint64(word(4)[24:]), Applied: binary.BigEndian.Uint64(word(5)[24:])}, nil
 }
