@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 
 	promtest "github.com/prometheus/client_golang/prometheus/testutil"
+	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/testnet"
@@ -232,5 +234,35 @@ func TestAuditReportsDifferences(t *testing.T) {
 	}
 	if res.Matched != len(states)-1 || len(res.Agents) != len(states) {
 		t.Fatalf("checked %d agents, %d matched; want %d and %d", len(res.Agents), res.Matched, len(states), len(states)-1)
+	}
+}
+
+// The continuous audit turns a difference into the mismatch gauge and an error log line per
+// field: here the board is tampered with, as a bug in the rebuild would.
+func TestContinuousAuditReportsMismatch(t *testing.T) {
+	g := newRig(t)
+	g.settleAndRate(6)
+	ix, st := g.open(t.TempDir(), 0)
+	defer st.Close()
+	var logs strings.Builder
+	ix.log = zerolog.New(&logs)
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := promtest.ToFloat64(ix.Metrics.Mismatches); got != 0 {
+		t.Fatalf("mismatches after a faithful rebuild: %v", got)
+	}
+	ix.mu.Lock()
+	for _, a := range ix.board.agents {
+		a.state.Disputed.AddUint64(&a.state.Disputed, 1)
+		break
+	}
+	ix.mu.Unlock()
+	ix.AuditNow(g.ctx)
+	if got := promtest.ToFloat64(ix.Metrics.Mismatches); got != 1 {
+		t.Fatalf("mismatch gauge %v, want 1", got)
+	}
+	if !strings.Contains(logs.String(), `"level":"error"`) || !strings.Contains(logs.String(), `"field":"disputed"`) {
+		t.Fatalf("no error log naming the field:\n%s", logs.String())
 	}
 }
