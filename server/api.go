@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/index"
@@ -143,8 +144,9 @@ func parseBoardQuery(r *http.Request) (BoardQuery, error) {
 	return q, err
 }
 
-// page filters and pages the ranked rows.
-func page(snap *index.Snapshot, q BoardQuery) Board {
+// page filters and pages the ranked rows. The positions matching a filter are computed once per
+// version of the board and kept, so a filtered page costs what an unfiltered one does.
+func (s *Server) page(snap *index.Snapshot, q BoardQuery) Board {
 	b := Board{Offset: q.Offset, Limit: q.Limit, Epoch: snap.Epoch, Agents: []index.Row{}}
 	rows := snap.Rows
 	if q.Routable == nil && q.Provisional == nil {
@@ -154,16 +156,53 @@ func page(snap *index.Snapshot, q BoardQuery) Board {
 		}
 		return b
 	}
-	for i := range rows {
-		if q.Routable != nil && rows[i].Routable != *q.Routable || q.Provisional != nil && rows[i].Provisional != *q.Provisional {
-			continue
-		}
-		if b.Total >= q.Offset && len(b.Agents) < q.Limit {
-			b.Agents = append(b.Agents, rows[i])
-		}
-		b.Total++
+	idx := s.filtered(snap, q.Routable, q.Provisional)
+	b.Total = len(idx)
+	for i := q.Offset; i < len(idx) && i < q.Offset+q.Limit; i++ {
+		b.Agents = append(b.Agents, rows[idx[i]])
 	}
 	return b
+}
+
+type filterKey struct{ routable, provisional int8 } // 0 any, 1 true, 2 false
+
+type filterCache struct {
+	mu      sync.Mutex
+	version uint64
+	lists   map[filterKey][]int32
+}
+
+func tri(b *bool) int8 {
+	switch {
+	case b == nil:
+		return 0
+	case *b:
+		return 1
+	}
+	return 2
+}
+
+func (s *Server) filtered(snap *index.Snapshot, routable, provisional *bool) []int32 {
+	k := filterKey{tri(routable), tri(provisional)}
+	c := &s.filters
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.version != snap.Version || c.lists == nil {
+		c.version, c.lists = snap.Version, map[filterKey][]int32{}
+	}
+	if l, ok := c.lists[k]; ok {
+		return l
+	}
+	l := []int32{}
+	for i := range snap.Rows {
+		r := &snap.Rows[i]
+		if routable != nil && r.Routable != *routable || provisional != nil && r.Provisional != *provisional {
+			continue
+		}
+		l = append(l, int32(i))
+	}
+	c.lists[k] = l
+	return l
 }
 
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
@@ -173,7 +212,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	snap := s.src.Snapshot()
-	writeJSON(w, r, page(&snap, q))
+	writeJSON(w, r, s.page(&snap, q))
 }
 
 func (s *Server) agent(w http.ResponseWriter, r *http.Request) {

@@ -113,7 +113,7 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 		q = BoardQuery{Limit: 50}
 	}
 	d.RoutableOnly = q.Routable != nil && *q.Routable
-	d.Board = page(&snap, q)
+	d.Board = s.page(&snap, q)
 	link := func(off int) string {
 		v := url.Values{"offset": {strconv.Itoa(off)}, "limit": {strconv.Itoa(q.Limit)}}
 		if d.RoutableOnly {

@@ -46,6 +46,7 @@ type Server struct {
 	ready    func() error
 	registry *prometheus.Registry
 	Symbol   string // the asset's symbol, for display
+	filters  filterCache
 }
 
 // Route is one endpoint: the OpenAPI document must describe each API route, and a test checks it.
