@@ -75,6 +75,48 @@ func TestServeAPI(t *testing.T) {
 	if r2, _ := get(t, base+"/v1/leaderboard?limit=10", "If-None-Match", resp.Header.Get("ETag")); r2.StatusCode != http.StatusNotModified {
 		t.Fatalf("If-None-Match with the ETag: %d, want 304", r2.StatusCode)
 	}
+	// Paging and filters: pages are slices of the ranking, filters count what they keep.
+	_, body = get(t, base+"/v1/leaderboard?offset=1&limit=2")
+	var pageTwo server.Board
+	_ = json.Unmarshal(body, &pageTwo)
+	if pageTwo.Total != len(providers) || len(pageTwo.Agents) != 2 || pageTwo.Agents[0].AgentID != board.Agents[1].AgentID ||
+		pageTwo.Agents[1].AgentID != board.Agents[2].AgentID {
+		t.Fatalf("offset 1 limit 2: %+v, want agents 2 and 3 of %+v", pageTwo, board.Agents)
+	}
+	for _, f := range []string{"routable=true", "routable=false", "provisional=true", "provisional=false"} {
+		_, body := get(t, base+"/v1/leaderboard?"+f)
+		var fb server.Board
+		_ = json.Unmarshal(body, &fb)
+		want := 0
+		for _, r := range board.Agents {
+			if f == "routable=true" && r.Routable || f == "routable=false" && !r.Routable ||
+				f == "provisional=true" && r.Provisional || f == "provisional=false" && !r.Provisional {
+				want++
+			}
+		}
+		if fb.Total != want || len(fb.Agents) != want {
+			t.Fatalf("%s: %d agents (total %d), want %d", f, len(fb.Agents), fb.Total, want)
+		}
+	}
+	// 40 ratings from one payer: provisional all the same (fewer than 3 payers).
+	for _, r := range board.Agents {
+		if !r.Provisional || r.Payers != 1 {
+			t.Fatalf("agent %s with %d ratings from %d payers is not provisional", r.Agent, r.Ratings, r.Payers)
+		}
+	}
+	req, _ := http.NewRequest("OPTIONS", base+"/v1/leaderboard", nil)
+	req.Header.Set("Origin", "http://example.test")
+	req.Header.Set("Access-Control-Request-Method", "GET")
+	pre, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre.Body.Close()
+	if pre.StatusCode != http.StatusNoContent || pre.Header.Get("Access-Control-Allow-Origin") != "*" ||
+		!strings.Contains(pre.Header.Get("Access-Control-Allow-Methods"), "GET") {
+		t.Fatalf("CORS preflight: %d %v", pre.StatusCode, pre.Header)
+	}
+
 	rt, err := router.New(c.tn.Client, c.tn.Deployment.Ledger)
 	if err != nil {
 		t.Fatal(err)
