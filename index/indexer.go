@@ -72,6 +72,7 @@ type Indexer struct {
 	head      uint64
 	version   uint64 // grows with every change of the board: the API's ETag
 	lastAudit *AuditResult
+	caughtUp  bool // a step has reached the confirmed head once
 }
 
 // New checks the node against the data directory (the same chain and ledger, or a new
@@ -237,6 +238,9 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 	safe := head - ix.cfg.Confirmations
 	from := ix.cursor.Next()
 	if from > safe {
+		ix.mu.Lock()
+		ix.caughtUp = true
+		ix.mu.Unlock()
 		return true, ix.refreshEpoch(ctx)
 	}
 	logs, end, err := follow.Fetch(ctx, ix.node, ix.query, ix.span, from, safe)
@@ -274,6 +278,11 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 	ix.Metrics.Synced.Set(float64(end))
 	if len(batch.Rated) > 0 {
 		ix.audit(ctx)
+	}
+	if end >= safe {
+		ix.mu.Lock()
+		ix.caughtUp = true
+		ix.mu.Unlock()
 	}
 	return end >= safe, nil
 }
@@ -368,6 +377,13 @@ func (ix *Indexer) CatchUp(ctx context.Context) error {
 			return nil
 		}
 	}
+}
+
+// CaughtUp reports whether the indexer has reached the confirmed head at least once.
+func (ix *Indexer) CaughtUp() bool {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.caughtUp
 }
 
 // Synced is the last block stored.

@@ -43,7 +43,7 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet) error {
 	defer os.RemoveAll(dir)
 	e := &endpoint{URL: tn.HTTPURL, URLFrom: "the demo's chain", Ledger: tn.Deployment.Ledger, Manifest: tn.Manifest}
 	b, err := startBackend(c.Context, backendConfig{client: client, endpoint: e, start: tn.Manifest.DeploymentBlock, dataDir: dir,
-		listen: demoListenFlag.Get(c), confirmations: 1, log: zerolog.Nop()})
+		listen: demoListenFlag.Get(c), confirmations: 1, log: zerolog.Nop(), wait: true})
 	if err != nil {
 		return err
 	}

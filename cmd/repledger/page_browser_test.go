@@ -214,7 +214,7 @@ func demoBackend(t *testing.T, tn *testnet.Testnet, m *testnet.Manifest) (*backe
 	t.Cleanup(client.Close)
 	e := &endpoint{URL: tn.HTTPURL, Ledger: tn.Deployment.Ledger, Manifest: m}
 	b, err := startBackend(context.Background(), backendConfig{client: client, endpoint: e, start: tn.Manifest.DeploymentBlock,
-		dataDir: t.TempDir(), listen: "127.0.0.1:0", confirmations: 1, log: zerolog.Nop()})
+		dataDir: t.TempDir(), listen: "127.0.0.1:0", confirmations: 1, log: zerolog.Nop(), wait: true})
 	if err != nil {
 		return nil, err
 	}

@@ -77,6 +77,9 @@ type backendConfig struct {
 	confirmations uint64
 	poll          time.Duration
 	log           zerolog.Logger
+	// wait: catch up with the chain before serving (the demo and tests); otherwise the page
+	// serves at once what is stored and /readyz answers 503 until the index has caught up.
+	wait bool
 }
 
 // backend is a running `serve`: the indexer following the chain and the HTTP server.
@@ -102,17 +105,22 @@ func startBackend(ctx context.Context, cfg backendConfig) (*backend, error) {
 		_ = st.Close()
 		return nil, err
 	}
-	if err := ix.CatchUp(ctx); err != nil {
-		_ = st.Close()
-		return nil, fmt.Errorf("index the ledger: %w", err)
+	if cfg.wait {
+		if err := ix.CatchUp(ctx); err != nil {
+			_ = st.Close()
+			return nil, fmt.Errorf("index the ledger: %w", err)
+		}
+		ix.AuditNow(ctx)
 	}
-	ix.AuditNow(ctx)
 	ln, err := net.Listen("tcp", cfg.listen)
 	if err != nil {
 		_ = st.Close()
 		return nil, fmt.Errorf("--listen %s: %w", cfg.listen, err)
 	}
 	srv := server.New(ix, ix.Metrics.Registry, func() error {
+		if !ix.CaughtUp() {
+			return errors.New("the index has not caught up with the chain yet")
+		}
 		snap := ix.Snapshot()
 		if lag := snap.Head - min(snap.Head, snap.Synced); lag > 2*cfg.confirmations+16 {
 			return fmt.Errorf("index %d blocks behind the head", lag)

@@ -26,7 +26,7 @@ func startTestBackend(t *testing.T, c *servedChain, manifest *testnet.Manifest) 
 	t.Cleanup(client.Close)
 	e := &endpoint{URL: c.tn.HTTPURL, Ledger: c.tn.Deployment.Ledger, Manifest: manifest}
 	b, err := startBackend(context.Background(), backendConfig{client: client, endpoint: e, start: c.tn.Manifest.DeploymentBlock,
-		dataDir: t.TempDir(), listen: "127.0.0.1:0", log: zerolog.Nop()})
+		dataDir: t.TempDir(), listen: "127.0.0.1:0", log: zerolog.Nop(), wait: true})
 	if err != nil {
 		t.Fatal(err)
 	}
