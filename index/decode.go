@@ -1,13 +1,18 @@
 package index
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math/big"
+	"sort"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/repledger/repledger/follow"
 )
 
 // decode turns a range's logs, in chain order, into rows: the ledger's Rated and EscrowCreated
@@ -23,6 +28,13 @@ func (ix *Indexer) decode(logs []types.Log) *Batch {
 		}
 		if l.Address == ix.cfg.Ledger {
 			ix.decodeLedger(l, b)
+			continue
+		}
+		if l.Address == ix.cfg.IdentityRegistry && ix.cfg.IdentityRegistry != (common.Address{}) {
+			if agent, ok := registration(l); ok {
+				b.Jobs = append(b.Jobs, JobEvent{Block: l.BlockNumber, LogIndex: l.Index, Escrow: l.Address, Name: "Registered",
+					Agent: agent.String()})
+			}
 			continue
 		}
 		if _, ok := ix.escrows[l.Address]; !ok {
@@ -112,4 +124,45 @@ func decodeRated(l *types.Log) (Rated, error) {
 		Job: new(big.Int).SetBytes(l.Topics[3][:]).String(), Payer: common.BytesToAddress(word(0)[12:]),
 		Rating: word(1)[31], Kind: word(2)[31], Weight: new(big.Int).SetBytes(word(3)).String(),
 		Completion: binary.BigEndian.Uint64(word(4)[24:]), Applied: binary.BigEndian.Uint64(word(5)[24:])}, nil
+}
+
+// Event ids of an ERC-8004 identity registry: ERC-721's Transfer (a mint comes from the zero
+// address) and ERC-8004's Registered(uint256 indexed agentId, string agentURI, address indexed owner).
+var (
+	TransferEventID   = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+	RegisteredEventID = crypto.Keccak256Hash([]byte("Registered(uint256,string,address)"))
+)
+
+// registration reads the agent id an identity registry's log registers, if it registers one.
+func registration(l *types.Log) (*big.Int, bool) {
+	switch {
+	case len(l.Topics) == 4 && l.Topics[0] == TransferEventID && l.Topics[1] == (common.Hash{}):
+		return new(big.Int).SetBytes(l.Topics[3][:]), true
+	case len(l.Topics) >= 2 && l.Topics[0] == RegisteredEventID:
+		return new(big.Int).SetBytes(l.Topics[1][:]), true
+	}
+	return nil, false
+}
+
+// withRegistrations adds the identity registry's logs of blocks from..end (when one is
+// configured) to a range's logs, in chain order.
+func (ix *Indexer) withRegistrations(ctx context.Context, logs []types.Log, from, end uint64) ([]types.Log, error) {
+	if ix.regSpan == nil {
+		return logs, nil
+	}
+	for f := from; f <= end; {
+		more, last, err := follow.Fetch(ctx, ix.node, ix.regQuery, ix.regSpan, f, end)
+		if err != nil {
+			return nil, fmt.Errorf("read the identity registry's registrations: %w", err)
+		}
+		logs = append(logs, more...)
+		f = last + 1
+	}
+	sort.SliceStable(logs, func(i, j int) bool {
+		if logs[i].BlockNumber != logs[j].BlockNumber {
+			return logs[i].BlockNumber < logs[j].BlockNumber
+		}
+		return logs[i].Index < logs[j].Index
+	})
+	return logs, nil
 }

@@ -38,7 +38,10 @@ type Config struct {
 	Confirmations uint64 // blocks an event must be buried under before it is stored
 	MaxRange      uint64 // blocks per log query (halved when the node refuses)
 	PollInterval  time.Duration
-	AuditEvery    time.Duration // 0: audit after every step that stored ratings
+	// IdentityRegistry, when set, is an ERC-8004 identity registry (an ERC-721): every agent id
+	// it mints (Transfer from the zero address, or ERC-8004's Registered) is registered on the
+	// board, at the prior until rated.
+	IdentityRegistry common.Address
 }
 
 // Defaults.
@@ -58,6 +61,8 @@ type Indexer struct {
 	escrowABI *bindings.Escrow
 	query     follow.Query
 	span      *follow.Span
+	regQuery  follow.Query
+	regSpan   *follow.Span
 	Metrics   *Metrics
 
 	chainID uint64
@@ -94,6 +99,11 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 		ix.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID,
 		ix.escrowABI.GetABI().Events[bindings.EscrowProviderSetEventName].ID,
 	}}}
+	if cfg.IdentityRegistry != (common.Address{}) {
+		ix.regQuery = follow.Query{Addresses: []common.Address{cfg.IdentityRegistry},
+			Topics: [][]common.Hash{{TransferEventID, RegisteredEventID}}}
+		ix.regSpan = follow.NewSpan(cfg.MaxRange, 0)
+	}
 	id, err := node.ChainID(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("the node does not answer eth_chainId: %w", err)
@@ -245,6 +255,9 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 	}
 	logs, end, err := follow.Fetch(ctx, ix.node, ix.query, ix.span, from, safe)
 	if err != nil {
+		return false, err
+	}
+	if logs, err = ix.withRegistrations(ctx, logs, from, end); err != nil {
 		return false, err
 	}
 	h, err := ix.node.HeaderByNumber(ctx, new(big.Int).SetUint64(end))

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
@@ -22,6 +23,9 @@ var (
 		Usage: "`DIR` of the index database (created when missing); bound to one chain and ledger"}
 	listenFlag = cli.StringFlag{Name: "listen", Value: "127.0.0.1:8080", EnvVars: envVar("listen"),
 		Usage: "`HOST:PORT` to serve the page and the API on"}
+	serveRegistryFlag = cli.StringFlag{Name: "identity-registry", EnvVars: envVar("identity-registry"),
+		DefaultText: "the manifest's identity_registry, if any",
+		Usage:       "the ERC-8004 identity registry at `ADDR` whose minted agent ids are listed at the prior until rated"}
 	serveConfirmationsFlag = cli.Uint64Flag{Name: "confirmations", Value: index.DefaultConfirmations, EnvVars: envVar("confirmations"),
 		Usage: "blocks an event must be buried under before it is indexed"}
 )
@@ -37,7 +41,7 @@ func serveCommand() *cli.Command {
 			"or ledger is refused. With --deployment the deployment is verified on chain every minute and the page " +
 			"warns while it does not verify.",
 		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&dataDirFlag), fresh(&listenFlag),
-			fresh(&serveConfirmationsFlag), fresh(&startBlockFlag), fresh(&logFormatFlag), fresh(&logLevelFlag)},
+			fresh(&serveConfirmationsFlag), fresh(&startBlockFlag), fresh(&serveRegistryFlag), fresh(&logFormatFlag), fresh(&logLevelFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -50,6 +54,15 @@ func serveCommand() *cli.Command {
 			if !c.IsSet(startBlockFlag.Name) && e.Manifest != nil {
 				start = e.Manifest.DeploymentBlock
 			}
+			var registry common.Address
+			if e.Manifest != nil {
+				registry = e.Manifest.IdentityRegistry
+			}
+			if v := serveRegistryFlag.Get(c); v != "" {
+				if registry, err = parseAddress("--identity-registry", v); err != nil {
+					return err
+				}
+			}
 			client, _, err := dialNode(c.Context, e.URL, e.URLFrom)
 			if err != nil {
 				return err
@@ -57,7 +70,7 @@ func serveCommand() *cli.Command {
 			defer client.Close()
 			log := newLogger(c.App.ErrWriter, logFormatFlag.Get(c), logLevelFlag.Get(c), "serve")
 			b, err := startBackend(c.Context, backendConfig{client: client, endpoint: e, start: start, dataDir: dataDirFlag.Get(c),
-				listen: listenFlag.Get(c), confirmations: serveConfirmationsFlag.Get(c), log: log})
+				listen: listenFlag.Get(c), confirmations: serveConfirmationsFlag.Get(c), log: log, registry: registry})
 			if err != nil {
 				return err
 			}
@@ -77,6 +90,7 @@ type backendConfig struct {
 	confirmations uint64
 	poll          time.Duration
 	log           zerolog.Logger
+	registry      common.Address // ERC-8004 identity registry; zero: none
 	// wait: catch up with the chain before serving (the demo and tests); otherwise the page
 	// serves at once what is stored and /readyz answers 503 until the index has caught up.
 	wait bool
@@ -100,7 +114,7 @@ func startBackend(ctx context.Context, cfg backendConfig) (*backend, error) {
 		return nil, err
 	}
 	ix, err := index.New(ctx, index.Config{Ledger: cfg.endpoint.Ledger, StartBlock: cfg.start, Confirmations: cfg.confirmations,
-		PollInterval: cfg.poll}, cfg.client, st, cfg.log)
+		PollInterval: cfg.poll, IdentityRegistry: cfg.registry}, cfg.client, st, cfg.log)
 	if err != nil {
 		_ = st.Close()
 		return nil, err
