@@ -32,10 +32,32 @@ var _ Source = (*index.Indexer)(nil)
 
 // Verification is the result of checking the deployment on chain (repledger verify).
 type Verification struct {
-	Checked  bool            `json:"checked"`
-	Verified bool            `json:"verified"`
-	Checks   []testnet.Check `json:"checks"`
-	Error    string          `json:"error,omitempty"`
+	Checked  bool          `json:"checked"`
+	Verified bool          `json:"verified"`
+	Checks   []VerifyCheck `json:"checks"`
+	Error    string        `json:"error,omitempty"`
+}
+
+// VerifyCheck is one check of `repledger verify`.
+type VerifyCheck struct {
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// NewVerification makes the verification status from verify's checks (err: they could not run).
+func NewVerification(checks []testnet.Check, err error) *Verification {
+	v := &Verification{Checked: true, Verified: err == nil && len(checks) > 0}
+	if err != nil {
+		v.Error = err.Error()
+	}
+	for _, c := range checks {
+		v.Checks = append(v.Checks, VerifyCheck{Name: c.Name, OK: c.OK, Detail: c.Detail})
+		if !c.OK {
+			v.Verified = false
+		}
+	}
+	return v
 }
 
 // Server serves the API and the page.
@@ -64,7 +86,7 @@ func New(src Source, registry *prometheus.Registry, ready func() error) *Server 
 	for _, r := range s.Routes() {
 		h := r.handler
 		if r.API {
-			h = cors(cached(h))
+			h = cors(h)
 		}
 		s.mux.HandleFunc(r.Method+" "+r.Path, h)
 	}
@@ -158,6 +180,3 @@ func cors(h http.HandlerFunc) http.HandlerFunc {
 		h(w, r)
 	}
 }
-
-// cached is the place for read caching rules common to API reads (ETag is set by writeJSON).
-func cached(h http.HandlerFunc) http.HandlerFunc { return h }

@@ -176,15 +176,7 @@ func verifyOnce(ctx context.Context, cfg backendConfig, srv *server.Server) {
 		return
 	}
 	checks, err := testnet.Verify(ctx, cfg.client, m)
-	v := &server.Verification{Checked: true, Verified: err == nil, Checks: checks}
-	if err != nil {
-		v.Error = err.Error()
-	}
-	for _, ch := range checks {
-		if !ch.OK {
-			v.Verified = false
-		}
-	}
+	v := server.NewVerification(checks, err)
 	srv.SetVerification(v)
 }
 

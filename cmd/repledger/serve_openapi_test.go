@@ -107,6 +107,15 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 		props, _ := schema["properties"].(map[string]any)
 		for name, prop := range props {
 			sub, _ := prop.(map[string]any)
+			if sub["type"] == "object" {
+				inner, _ := obj[name].(map[string]any)
+				for _, f := range sub["required"].([]any) {
+					if _, ok := inner[f.(string)]; !ok {
+						t.Errorf("%s: %s has no %q, which the OpenAPI document requires", p, name, f)
+					}
+				}
+				continue
+			}
 			if sub["type"] != "array" {
 				continue
 			}
