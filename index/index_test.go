@@ -266,3 +266,41 @@ func TestContinuousAuditReportsMismatch(t *testing.T) {
 		t.Fatalf("no error log naming the field:\n%s", logs.String())
 	}
 }
+
+// An agent's history has a point for every epoch from its first rating to now, in order: the
+// epochs without ratings show the evidence fading toward the prior.
+func TestAgentHistoryEveryEpoch(t *testing.T) {
+	g := newRig(t)
+	g.settleAndRate(12)
+	if err := g.sim.AdvanceEpochs(4); err != nil {
+		t.Fatal(err)
+	}
+	g.settleAndRate(12)
+	if err := g.sim.AdvanceEpochs(2); err != nil {
+		t.Fatal(err)
+	}
+	g.sim.Commit()
+	ix, st := g.open(t.TempDir(), 0)
+	defer st.Close()
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	top := ix.Leaderboard()[0]
+	id, _ := new(big.Int).SetString(top.AgentID, 10)
+	d, err := ix.Agent(g.ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := d.History
+	if len(h) < 7 || h[len(h)-1].Epoch != d.Epoch || h[len(h)-1].SmoothedBps != top.SmoothedBps {
+		t.Fatalf("history %+v: want every epoch up to %d, ending at the board's score %d", h, d.Epoch, top.SmoothedBps)
+	}
+	for i := 1; i < len(h); i++ {
+		if h[i].Epoch != h[i-1].Epoch+1 {
+			t.Fatalf("history skips from epoch %d to %d: %+v", h[i-1].Epoch, h[i].Epoch, h)
+		}
+	}
+	if d.Ratings == 0 || len(d.RatingsList) != int(d.Ratings) || d.Payers != 1 || d.TopPayerShare != 1 {
+		t.Fatalf("agent detail: %d ratings listed of %d, %d payers, top share %v", len(d.RatingsList), d.Ratings, d.Payers, d.TopPayerShare)
+	}
+}

@@ -147,8 +147,14 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 		if err := replay.Apply(r.Completion, r.Rating, w, reputation.Kind(r.Kind)); err != nil {
 			return nil, err
 		}
+		// Applied epochs never decrease in log order: once the next rating lands in a later
+		// epoch, this epoch's score is final; the epochs up to that one show the decay.
+		next := epoch
+		if i+1 < len(rated) {
+			next = min(epoch, rated[i+1].Applied)
+		}
 		if i+1 == len(rated) || rated[i+1].Applied != r.Applied {
-			d.History = append(d.History, point(&replay, r.Applied, &policy))
+			d.History = appendPoints(d.History, &replay, r.Applied, next, &policy)
 		}
 	}
 	if len(d.History) == 0 || d.History[len(d.History)-1].Epoch != epoch {
@@ -196,4 +202,20 @@ func (ix *Indexer) Register(ctx context.Context, ids []*big.Int) error {
 	ix.epoch = epoch
 	ix.version++
 	return ix.board.Rank(epoch, &ix.policy)
+}
+
+// maxHistoryPoints bounds an agent's history: a long quiet stretch is sampled, its ends kept.
+const maxHistoryPoints = 400
+
+// appendPoints adds the score at each epoch from `from` to before `to` (at `from` only when
+// to ≤ from), and at `to` when it is the last epoch (the current one).
+func appendPoints(h []Point, s *reputation.State, from, to uint64, p *reputation.Policy) []Point {
+	if to <= from {
+		return append(h, point(s, from, p))
+	}
+	step := max(1, (to-from)/maxHistoryPoints)
+	for e := from; e < to; e += step {
+		h = append(h, point(s, e, p))
+	}
+	return h
 }
