@@ -249,6 +249,9 @@ func TestContinuousAuditReportsMismatch(t *testing.T) {
 	if err := ix.CatchUp(g.ctx); err != nil {
 		t.Fatal(err)
 	}
+	if got := promtest.ToFloat64(ix.Metrics.Audits); got != 1 {
+		t.Fatalf("audits run while catching up and at the head: %v, want 1 (at the head only)", got)
+	}
 	if got := promtest.ToFloat64(ix.Metrics.Mismatches); got != 0 {
 		t.Fatalf("mismatches after a faithful rebuild: %v", got)
 	}

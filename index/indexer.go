@@ -42,6 +42,10 @@ type Config struct {
 	// it mints (Transfer from the zero address, or ERC-8004's Registered) is registered on the
 	// board, at the prior until rated.
 	IdentityRegistry common.Address
+	// AuditEvery is the least time between two continuous audits; an audit runs once the index
+	// has caught up and new ratings were stored since the last one (never while catching up:
+	// each audit reads every agent's state).
+	AuditEvery time.Duration
 }
 
 // Defaults.
@@ -49,6 +53,7 @@ const (
 	DefaultConfirmations = 2
 	DefaultMaxRange      = 2000
 	DefaultPollInterval  = time.Second
+	DefaultAuditEvery    = 15 * time.Second
 )
 
 // Indexer follows one ledger into one Store. Its reads are safe for concurrent use.
@@ -78,6 +83,9 @@ type Indexer struct {
 	version   uint64 // grows with every change of the board: the API's ETag
 	lastAudit *AuditResult
 	caughtUp  bool // a step has reached the confirmed head once
+
+	auditDue  bool      // ratings were stored since the last audit
+	auditedAt time.Time // when the last continuous audit ran
 }
 
 // New checks the node against the data directory (the same chain and ledger, or a new
@@ -89,6 +97,9 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 	}
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = DefaultPollInterval
+	}
+	if cfg.AuditEvery == 0 {
+		cfg.AuditEvery = DefaultAuditEvery
 	}
 	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, ledgerABI: bindings.NewReputationLedger(),
 		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, Metrics: NewMetrics()}
@@ -251,6 +262,7 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 		ix.mu.Lock()
 		ix.caughtUp = true
 		ix.mu.Unlock()
+		ix.maybeAudit(ctx)
 		return true, ix.refreshEpoch(ctx)
 	}
 	logs, end, err := follow.Fetch(ctx, ix.node, ix.query, ix.span, from, safe)
@@ -290,12 +302,13 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 	ix.mu.Unlock()
 	ix.Metrics.Synced.Set(float64(end))
 	if len(batch.Rated) > 0 {
-		ix.audit(ctx)
+		ix.auditDue = true
 	}
 	if end >= safe {
 		ix.mu.Lock()
 		ix.caughtUp = true
 		ix.mu.Unlock()
+		ix.maybeAudit(ctx)
 	}
 	return end >= safe, nil
 }
@@ -444,4 +457,14 @@ func ReplayBoard(ctx context.Context, st *Store) (*Board, error) {
 		return nil, fmt.Errorf("rebuild agents from %s: %w", st.Path(), err)
 	}
 	return b, nil
+}
+
+// maybeAudit runs the continuous audit when ratings arrived since the last one and AuditEvery
+// has passed.
+func (ix *Indexer) maybeAudit(ctx context.Context) {
+	if !ix.auditDue || time.Since(ix.auditedAt) < ix.cfg.AuditEvery {
+		return
+	}
+	ix.auditDue, ix.auditedAt = false, time.Now()
+	ix.audit(ctx)
 }
