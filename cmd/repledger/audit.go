@@ -28,8 +28,8 @@ func auditCommand() *cli.Command {
 		Description: "Reads every Rated event from the deployment block on (into a temporary database), replays them " +
 			"through the ledger/v2 state machine, decays each agent to the ledger's epoch at the last block read and " +
 			"compares sumW, weight, count and disputed with repStates at that same block. Prints each agent checked " +
-			"and each difference; exit status 1 on any difference. 'repledger serve' runs the same comparison after " +
-			"every batch of ratings (metric repledger_index_audit_mismatches).",
+			"and each difference; exit status 1 on any difference. 'repledger serve' runs the same comparison " +
+			"continuously (metric repledger_index_audit_mismatches).",
 		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&startBlockFlag),
 			fresh(&compareLedgerFlag), fresh(&jsonFlag)},
 		Action: func(c *cli.Context) error {

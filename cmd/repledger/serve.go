@@ -36,7 +36,7 @@ func serveCommand() *cli.Command {
 		Usage: "the reputation backend: index the ledger into --data-dir and serve the leaderboard page and the JSON API",
 		Description: "Follows the ledger's Rated events and its escrows' job events (with confirmations and reorg " +
 			"rollback) into an embedded SQLite database in --data-dir, rebuilds every agent's state with the ledger/v2 " +
-			"state machine, audits it against repStates after every batch, and serves the page at / and the API under " +
+			"state machine, audits it against repStates (once caught up, at most every 15 s after new ratings), and serves the page at / and the API under " +
 			"/v1/ (described at /openapi.json), with /metrics, /livez and /readyz. A data directory of another chain " +
 			"or ledger is refused. With --deployment the deployment is verified on chain every minute and the page " +
 			"warns while it does not verify.",
