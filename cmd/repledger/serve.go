@@ -38,7 +38,7 @@ func serveCommand() *cli.Command {
 			"rollback) into an embedded SQLite database in --data-dir, rebuilds every agent's state with the ledger/v2 " +
 			"state machine, audits it against repStates (once caught up, at most every 15 s after new ratings), and serves the page at / and the API under " +
 			"/v1/ (described at /openapi.json), with /metrics, /livez and /readyz. A data directory of another chain " +
-			"or ledger is refused. With --deployment the deployment is verified on chain every minute and the page " +
+			"or ledger is refused. Given a manifest (--deployment), the contracts are verified on chain every minute and the page " +
 			"warns while it does not verify.",
 		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&dataDirFlag), fresh(&listenFlag),
 			fresh(&serveConfirmationsFlag), fresh(&startBlockFlag), fresh(&serveRegistryFlag), fresh(&logFormatFlag), fresh(&logLevelFlag)},
