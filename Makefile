@@ -10,10 +10,10 @@ NPM_STAMP := contracts/node_modules/.install-stamp
 # Gas snapshot drift allowed before `make test` fails, in percent.
 GAS_TOLERANCE := 1
 
-.PHONY: attacks test deps contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
+.PHONY: attacks test deps chromium contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
 
 ## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race
-test: deps contracts-test gas-snapshot-check check-fresh vet go-test
+test: deps chromium contracts-test gas-snapshot-check check-fresh vet go-test
 
 ## deps: npm packages into contracts/node_modules (exactly as locked) and Go modules
 deps: $(NPM_STAMP)
@@ -22,6 +22,15 @@ deps: $(NPM_STAMP)
 $(NPM_STAMP): contracts/package.json contracts/package-lock.json
 	npm ci --prefix contracts --ignore-scripts --no-audit --no-fund
 	touch $@
+
+## chromium: Debian's chromium for the page's browser test (cmd/repledger TestPageInBrowser), installed
+## with apt-get when /usr/bin/chromium is missing and we are root; otherwise that test says why it skips
+chromium:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing chromium (apt-get) for the browser test"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; \
+	else echo "chromium is missing and cannot be installed here (not root or no apt-get): the browser test will skip"; fi
 
 ## contracts-test: unit, fuzz and invariant tests of the Solidity contracts
 contracts-test: deps
@@ -49,9 +58,10 @@ gas:
 attacks:
 	go run ./cmd/repledger attack
 
-## bench: the reputation and router benchmarks
+## bench: the reputation, router, index and server benchmarks
 bench:
 	go test ./reputation ./router -run '^$$' -bench . -benchmem -benchtime 2s
+	go test ./index ./server -run '^$$' -bench . -benchtime 20x
 
 FUZZTIME ?= 60s
 ## fuzz: each reputation fuzz target for FUZZTIME (60s by default)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
@@ -37,7 +36,8 @@ func demoCommand() *cli.Command {
 			"fees_collected), leaderboard (rank, agent, profile, smoothed_bps, smoothed_stars, lower_bps, lower_stars, " +
 			"routable, source, evidence_weight, evidence_weight_base_units, capped_paid, paid, ratings, " +
 			"ratings_by_marketplace, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
-		Flags: []cli.Flag{fresh(&demoAgentsFlag), fresh(&demoJobsFlag), fresh(&demoEpochsFlag), fresh(&demoSeedFlag), fresh(&jsonFlag)},
+		Flags: []cli.Flag{fresh(&demoAgentsFlag), fresh(&demoJobsFlag), fresh(&demoEpochsFlag), fresh(&demoSeedFlag), fresh(&jsonFlag),
+			fresh(&demoServeFlag), fresh(&demoListenFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -57,17 +57,20 @@ func demoCommand() *cli.Command {
 				return joinUsage(errs)
 			}
 			bar := newProgress(c.App.ErrWriter, progressModeFor(c.App.ErrWriter, jsonFlag.Get(c)), epochs)
-			res, err := runDemo(c.Context, bar, agents, jobs, epochs, demoSeedFlag.Get(c))
+			var after func(*testnet.Testnet, *demoResult) error
+			if demoServeFlag.Get(c) {
+				after = func(tn *testnet.Testnet, res *demoResult) error {
+					bar.end()
+					printDemo(c, res)
+					return serveDemo(c, tn)
+				}
+			}
+			res, err := runDemo(c.Context, bar, agents, jobs, epochs, demoSeedFlag.Get(c), after)
 			bar.end() // also when interrupted: "interrupted" then starts a line of its own
-			if err != nil {
+			if err != nil || after != nil {
 				return err
 			}
-			if jsonFlag.Get(c) {
-				enc := json.NewEncoder(c.App.Writer)
-				enc.SetIndent("", "  ")
-				return enc.Encode(res)
-			}
-			printBoard(c.App.Writer, colorOn(c.App.Writer), res)
+			printDemo(c, res)
 			return nil
 		},
 	}
@@ -177,7 +180,9 @@ type demoAgent struct {
 	capped  *big.Int
 }
 
-func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epochs int, seed uint64) (*demoResult, error) {
+// runDemo runs the workload; after, when given, runs with the chain still up (demo --serve).
+func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epochs int, seed uint64,
+	after func(*testnet.Testnet, *demoResult) error) (*demoResult, error) {
 	var agents []*demoAgent
 	var extra []testnet.DevAccount
 	for _, p := range profiles {
@@ -253,7 +258,13 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 	if err != nil {
 		return nil, err
 	}
-	return res, closeMarkets(ctx, tn, markets, res)
+	if err := closeMarkets(ctx, tn, markets, res); err != nil {
+		return nil, err
+	}
+	if after != nil {
+		return res, after(tn, res)
+	}
+	return res, nil
 }
 
 // waitSettled waits until the settler has rated (or skipped) every job settled so far.

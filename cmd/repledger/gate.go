@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/index"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 )
@@ -26,7 +28,7 @@ const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a de
 	"decisions come from the prior alone, marked source prior, and the command still succeeds; an address with " +
 	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
 	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
-	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, dispute_rate_bps; with --onchain " +
+	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, provisional (fewer than 30 ratings, or with --signals fewer than 3 distinct payers), dispute_rate_bps; with --onchain " +
 	"also onchain: the ledger's own decision (smoothed_bps, lower_bps, routable) and agrees, whether it equals the Go one; with " +
 	"--signals (or a payer policy) also signals (distinct_payers, top_payer, top_payer_share_bps, " +
 	"discounted_smoothed_bps, discounted_lower_bps, payers: payer, ratings, share_bps, first_payment_age_epochs, " +
@@ -227,22 +229,25 @@ func assetOf(ctx context.Context, r *router.Router, client *router.LazyClient, e
 // decisionJSON is one decision as gate and rank print it; the demo's rows and calc use the same
 // field names.
 type decisionJSON struct {
-	Agent                   string          `json:"agent"`
-	SmoothedBps             uint64          `json:"smoothed_bps"`
-	SmoothedStars           float64         `json:"smoothed_stars"`
-	LowerBps                uint64          `json:"lower_bps"`
-	LowerStars              float64         `json:"lower_stars"`
-	Routable                bool            `json:"routable"`
-	Source                  string          `json:"source"`
-	Stale                   bool            `json:"stale,omitempty"`
-	EvidenceWeight          float64         `json:"evidence_weight"`
-	EvidenceWeightBaseUnits *big.Int        `json:"evidence_weight_base_units"`
-	AssetSymbol             string          `json:"asset_symbol"`
-	Ratings                 uint64          `json:"ratings"`
-	DisputeRateBps          uint64          `json:"dispute_rate_bps"`
-	Onchain                 *onchainJSON    `json:"onchain,omitempty"` // with --onchain
-	Signals                 *router.Signals `json:"signals,omitempty"`
-	RefusedBy               string          `json:"refused_by,omitempty"`
+	Agent                   string   `json:"agent"`
+	SmoothedBps             uint64   `json:"smoothed_bps"`
+	SmoothedStars           float64  `json:"smoothed_stars"`
+	LowerBps                uint64   `json:"lower_bps"`
+	LowerStars              float64  `json:"lower_stars"`
+	Routable                bool     `json:"routable"`
+	Source                  string   `json:"source"`
+	Stale                   bool     `json:"stale,omitempty"`
+	EvidenceWeight          float64  `json:"evidence_weight"`
+	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
+	AssetSymbol             string   `json:"asset_symbol"`
+	Ratings                 uint64   `json:"ratings"`
+	// Provisional: fewer than 30 ratings (QED score/v0), or, when the signals were read, fewer
+	// than 3 distinct payers; `serve` always counts payers.
+	Provisional    bool            `json:"provisional"`
+	DisputeRateBps uint64          `json:"dispute_rate_bps"`
+	Onchain        *onchainJSON    `json:"onchain,omitempty"` // with --onchain
+	Signals        *router.Signals `json:"signals,omitempty"`
+	RefusedBy      string          `json:"refused_by,omitempty"`
 }
 
 // addOnchain puts the ledger's on-chain decision beside each Go one, read within the timeout.
@@ -280,7 +285,8 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 		out[i] = decisionJSON{Agent: name, SmoothedBps: d.SmoothedBps, SmoothedStars: d.SmoothedStars(), LowerBps: d.LowerBps,
 			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
 			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
-			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps, Signals: d.Signals, RefusedBy: d.RefusedBy}
+			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps, Signals: d.Signals, RefusedBy: d.RefusedBy,
+			Provisional: d.Ratings < index.ProvisionalRatings || (d.Signals != nil && d.Signals.DistinctPayers < index.ProvisionalPayers)}
 		if out[i].EvidenceWeightBaseUnits == nil {
 			out[i].EvidenceWeightBaseUnits = new(big.Int)
 		}
@@ -320,15 +326,20 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		if d.RefusedBy != "" {
 			v += " (policy: " + d.RefusedBy + ")"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%.1f%%\t%s%s\t%s", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
-			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), d.Ratings, float64(d.DisputeRateBps)/100, indep, src, v)
+		ratings := strconv.FormatUint(d.Ratings, 10)
+		if d.Provisional {
+			ratings += " provisional"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.1f%%\t%s%s\t%s", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
+			amount(d.EvidenceWeightBaseUnits, asset.decimals, asset.symbol), ratings, float64(d.DisputeRateBps)/100, indep, src, v)
 		if o := d.Onchain; o != nil {
 			fmt.Fprintf(tw, "\t%s, %s", bpsStars(o.LowerBps), agreement(o))
 		}
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s\n", bpsStars(reputation.FloorBps))
+	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s; a score on fewer than %d ratings is provisional\n",
+		bpsStars(reputation.FloorBps), index.ProvisionalRatings)
 }
 
 // agreement says whether the on-chain decision is the Go one.

@@ -54,7 +54,8 @@ func TestGateAndRankCommands(t *testing.T) {
 	// units with the symbol and in base units under the field that says so.
 	if len(ranked) != 2 || ranked[0].Agent != "12345" || !ranked[0].Routable || ranked[1].Routable ||
 		ranked[1].Ratings != 1 || ranked[1].Source != "chain" || ranked[1].Agent != dev[5].Address.Hex() ||
-		ranked[1].EvidenceWeight != 8 || ranked[1].EvidenceWeightBaseUnits.Int64() != 8_000_000 || ranked[1].AssetSymbol != "tUSD" {
+		ranked[1].EvidenceWeight != 8 || ranked[1].EvidenceWeightBaseUnits.Int64() != 8_000_000 || ranked[1].AssetSymbol != "tUSD" ||
+		!ranked[0].Provisional || !ranked[1].Provisional {
 		t.Fatalf("rank: %+v", ranked)
 	}
 
@@ -98,7 +99,8 @@ func TestGateAndRankCommands(t *testing.T) {
 	}
 	text, err := runCLI(t, "gate", "--deployment", manifest, dev[5].Address.Hex(), "12345")
 	if err != nil || !strings.Contains(text, dev[5].Address.Hex()+"  ") || !strings.Contains(text, "8 tUSD") ||
-		!strings.Contains(text, "not routable (under the floor)") || !strings.Contains(text, "7000 bps 3.50★") {
+		!strings.Contains(text, "not routable (under the floor)") || !strings.Contains(text, "7000 bps 3.50★") ||
+		!strings.Contains(text, "1 provisional") || !strings.Contains(text, "0 provisional") {
 		t.Fatalf("gate as text: %v\n%s", err, text)
 	}
 	for _, args := range [][]string{{"gate", "--deployment", manifest}, {"gate", "--deployment", manifest, "-5"},

@@ -31,8 +31,9 @@ func main() {
 
 func newApp() *cli.App {
 	commands := []*cli.Command{
-		demoCommand(), attackCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(), deployCommand(), escrowCommand(),
-		verifyCommand(), settlerCommand(), gateCommand(), rankCommand(), versionCommand(),
+		demoCommand(), attackCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(),
+		deployCommand(), escrowCommand(), verifyCommand(), auditCommand(), serveCommand(), settlerCommand(), gateCommand(),
+		rankCommand(), versionCommand(),
 	}
 	app := &cli.App{
 		Name:  "repledger",

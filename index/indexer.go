@@ -1,0 +1,470 @@
+// Package index is repledger's reputation backend store: it follows a ReputationLedger's Rated
+// events and its escrows' job events into an embedded SQLite database (with the follow package's
+// confirmations and reorg rollback), rebuilds every agent's state with the reputation state
+// machine, ranks the leaderboard, and audits the rebuilt states against the ledger's repStates.
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/rs/zerolog"
+
+	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/follow"
+	"github.com/repledger/repledger/reputation"
+	"github.com/repledger/repledger/router"
+)
+
+// Node is the slice of a node the indexer uses.
+type Node interface {
+	follow.HeaderReader
+	follow.LogReader
+	ChainID(ctx context.Context) (*big.Int, error)
+	CallContract(ctx context.Context, msg ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+}
+
+// Config says what to follow and how.
+type Config struct {
+	Ledger        common.Address
+	StartBlock    uint64 // the ledger's deployment block: its hash binds the data directory
+	Confirmations uint64 // blocks an event must be buried under before it is stored
+	MaxRange      uint64 // blocks per log query (halved when the node refuses)
+	PollInterval  time.Duration
+	// IdentityRegistry, when set, is an ERC-8004 identity registry (an ERC-721): every agent id
+	// it mints (Transfer from the zero address, or ERC-8004's Registered) is registered on the
+	// board, at the prior until rated.
+	IdentityRegistry common.Address
+	// AuditEvery is the least time between two continuous audits; an audit runs once the index
+	// has caught up and new ratings were stored since the last one (never while catching up:
+	// each audit reads every agent's state).
+	AuditEvery time.Duration
+}
+
+// Defaults.
+const (
+	DefaultConfirmations = 2
+	DefaultMaxRange      = 2000
+	DefaultPollInterval  = time.Second
+	DefaultAuditEvery    = 15 * time.Second
+)
+
+// Indexer follows one ledger into one Store. Its reads are safe for concurrent use.
+type Indexer struct {
+	cfg       Config
+	node      Node
+	store     *Store
+	log       zerolog.Logger
+	ledgerABI *bindings.ReputationLedger
+	escrowABI *bindings.Escrow
+	query     follow.Query
+	span      *follow.Span
+	regQuery  follow.Query
+	regSpan   *follow.Span
+	Metrics   *Metrics
+
+	chainID uint64
+	params  *router.Params
+	policy  reputation.Policy
+	cursor  *follow.Cursor
+	escrows map[common.Address]uint32
+
+	mu        sync.RWMutex
+	board     *Board
+	epoch     uint64
+	head      uint64
+	version   uint64 // grows with every change of the board: the API's ETag
+	lastAudit *AuditResult
+	caughtUp  bool // a step has reached the confirmed head once
+
+	auditDue  bool      // ratings were stored since the last audit
+	auditedAt time.Time // when the last continuous audit ran
+}
+
+// New checks the node against the data directory (the same chain and ledger, or a new
+// directory), reads the ledger's parameters and escrows, and rebuilds the board from the
+// stored events.
+func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.Logger) (*Indexer, error) {
+	if cfg.MaxRange == 0 {
+		cfg.MaxRange = DefaultMaxRange
+	}
+	if cfg.PollInterval == 0 {
+		cfg.PollInterval = DefaultPollInterval
+	}
+	if cfg.AuditEvery == 0 {
+		cfg.AuditEvery = DefaultAuditEvery
+	}
+	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, ledgerABI: bindings.NewReputationLedger(),
+		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, Metrics: NewMetrics()}
+	ix.span = follow.NewSpan(cfg.MaxRange, 2000)
+	ix.query = follow.Query{Topics: [][]common.Hash{{
+		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerRatedEventName].ID,
+		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID,
+		ix.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID,
+		ix.escrowABI.GetABI().Events[bindings.EscrowProviderSetEventName].ID,
+	}}}
+	if cfg.IdentityRegistry != (common.Address{}) {
+		ix.regQuery = follow.Query{Addresses: []common.Address{cfg.IdentityRegistry},
+			Topics: [][]common.Hash{{TransferEventID, RegisteredEventID}}}
+		ix.regSpan = follow.NewSpan(cfg.MaxRange, 0)
+	}
+	id, err := node.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("the node does not answer eth_chainId: %w", err)
+	}
+	ix.chainID = id.Uint64()
+	rt, err := router.New(node, cfg.Ledger)
+	if err != nil {
+		return nil, err
+	}
+	if ix.params, err = rt.Params(ctx); err != nil {
+		return nil, fmt.Errorf("read the parameters of ledger %s (is it a ledger/v2 ReputationLedger on chain %d?): %w", cfg.Ledger.Hex(), ix.chainID, err)
+	}
+	ix.policy = reputation.DefaultPolicy(ix.params.AssetDecimals)
+	if err := ix.bind(ctx); err != nil {
+		return nil, err
+	}
+	if err := ix.readEscrows(ctx); err != nil {
+		return nil, err
+	}
+	if err := ix.rebuild(ctx); err != nil {
+		return nil, err
+	}
+	return ix, nil
+}
+
+// bind checks or records the data directory's chain, and loads or starts the cursor.
+func (ix *Indexer) bind(ctx context.Context) error {
+	start, err := follow.Start(ctx, ix.node, ix.chainID, ix.cfg.StartBlock)
+	if err != nil {
+		return fmt.Errorf("read the ledger's deployment block %d: %w", ix.cfg.StartBlock, err)
+	}
+	if err := ix.store.Bind(ctx, Binding{ChainID: ix.chainID, Ledger: ix.cfg.Ledger, Anchor: start.Anchor}); err != nil {
+		return err
+	}
+	cur, err := ix.store.Cursor(ctx)
+	if err != nil {
+		return err
+	}
+	if cur == nil {
+		ix.cursor = start
+		return nil
+	}
+	if err := cur.CheckChain(ctx, ix.node, ix.chainID); err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrOtherChain, ix.store.Path(), err)
+	}
+	ix.cursor = cur
+	return nil
+}
+
+// readEscrows learns the ledger's escrows as of now; later ones come from EscrowCreated events.
+func (ix *Indexer) readEscrows(ctx context.Context) error {
+	ledger := ix.ledgerABI.Instance(ix.node.(bind.ContractBackend), ix.cfg.Ledger)
+	opts := &bind.CallOpts{Context: ctx}
+	n, err := bind.Call(ledger, opts, ix.ledgerABI.PackEscrowCount(), ix.ledgerABI.UnpackEscrowCount)
+	if err != nil {
+		return fmt.Errorf("read the escrow count of ledger %s: %w", ix.cfg.Ledger.Hex(), err)
+	}
+	for i := uint64(0); i < n.Uint64(); i++ {
+		addr, err := bind.Call(ledger, opts, ix.ledgerABI.PackEscrowAt(uint32(i)), ix.ledgerABI.UnpackEscrowAt)
+		if err != nil {
+			return fmt.Errorf("read the ledger's escrow %d: %w", i, err)
+		}
+		ix.escrows[addr] = uint32(i)
+	}
+	return nil
+}
+
+// rebuild makes the board again from every stored event: at start, and after a rollback.
+func (ix *Indexer) rebuild(ctx context.Context) error {
+	b, err := LoadBoard(ctx, ix.store)
+	if err != nil {
+		return err
+	}
+	epoch, err := ix.currentEpoch(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := b.Rank(epoch, &ix.policy); err != nil {
+		return err
+	}
+	ix.mu.Lock()
+	ix.board, ix.epoch = b, epoch
+	ix.version++
+	ix.mu.Unlock()
+	ix.Metrics.Agents.Set(float64(b.Len()))
+	ix.Metrics.Synced.Set(float64(ix.cursor.Block))
+	return nil
+}
+
+func (ix *Indexer) currentEpoch(ctx context.Context, block *big.Int) (uint64, error) {
+	out, err := ix.node.CallContract(ctx, ethereum.CallMsg{To: &ix.cfg.Ledger, Data: ix.ledgerABI.PackCurrentEpoch()}, block)
+	if err != nil {
+		return 0, fmt.Errorf("read the ledger's current epoch: %w", err)
+	}
+	e, err := ix.ledgerABI.UnpackCurrentEpoch(out)
+	if err != nil {
+		return 0, err
+	}
+	return e.Uint64(), nil
+}
+
+// Run steps until ctx ends, waiting PollInterval whenever it has caught up. A failed step is
+// logged and retried: the node may come back.
+func (ix *Indexer) Run(ctx context.Context) error {
+	for {
+		caught, err := ix.Step(ctx)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			ix.Metrics.Errors.Inc()
+			ix.log.Error().Err(err).Msg("index step failed; retrying")
+		}
+		if caught || err != nil {
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-time.After(ix.cfg.PollInterval):
+			}
+		}
+	}
+}
+
+// Step reconciles the cursor with the chain (rolling back what a reorg replaced), reads the next
+// confirmed range, stores it with the cursor in one transaction and updates the board. It
+// reports whether it has caught up with the confirmed head.
+func (ix *Indexer) Step(ctx context.Context) (bool, error) {
+	head, err := ix.node.BlockNumber(ctx)
+	if err != nil {
+		return false, fmt.Errorf("read head: %w", err)
+	}
+	ix.mu.Lock()
+	ix.head = head
+	ix.mu.Unlock()
+	ix.Metrics.Head.Set(float64(head))
+	if err := ix.reconcile(ctx); err != nil {
+		return false, err
+	}
+	if head < ix.cfg.Confirmations {
+		return true, nil
+	}
+	safe := head - ix.cfg.Confirmations
+	from := ix.cursor.Next()
+	if from > safe {
+		ix.mu.Lock()
+		ix.caughtUp = true
+		ix.mu.Unlock()
+		ix.maybeAudit(ctx)
+		return true, ix.refreshEpoch(ctx)
+	}
+	logs, end, err := follow.Fetch(ctx, ix.node, ix.query, ix.span, from, safe)
+	if err != nil {
+		return false, err
+	}
+	if logs, err = ix.withRegistrations(ctx, logs, from, end); err != nil {
+		return false, err
+	}
+	h, err := ix.node.HeaderByNumber(ctx, new(big.Int).SetUint64(end))
+	if err != nil {
+		return false, fmt.Errorf("read block %d: %w", end, err)
+	}
+	ref := follow.BlockRef{Number: end, Hash: h.Hash()}
+	for i := range logs {
+		if logs[i].BlockNumber == end && logs[i].BlockHash != ref.Hash {
+			return false, nil // a reorg between the two reads: read the range again
+		}
+	}
+	batch := ix.decode(logs)
+	next := ix.cursor.Clone()
+	next.Advance(ref)
+	// The board takes the batch first, so that the agents' new states are stored with the
+	// events; if the store refuses, the board is rebuilt from what the store holds.
+	touched, err := ix.apply(ctx, batch)
+	if err == nil {
+		err = ix.store.append(ctx, batch, next, touched)
+	}
+	if err != nil {
+		if rerr := ix.rebuild(ctx); rerr != nil {
+			return false, errors.Join(err, rerr)
+		}
+		return false, err
+	}
+	ix.mu.Lock()
+	ix.cursor = next
+	ix.mu.Unlock()
+	ix.Metrics.Synced.Set(float64(end))
+	if len(batch.Rated) > 0 {
+		ix.auditDue = true
+	}
+	if end >= safe {
+		ix.mu.Lock()
+		ix.caughtUp = true
+		ix.mu.Unlock()
+		ix.maybeAudit(ctx)
+	}
+	return end >= safe, nil
+}
+
+// reconcile rolls the store and the board back when a reorg replaced stored blocks.
+func (ix *Indexer) reconcile(ctx context.Context) error {
+	cur := ix.cursor.Clone()
+	rw, err := cur.Reconcile(ctx, ix.node)
+	if err != nil {
+		return fmt.Errorf("check the stored blocks against the chain: %w", err)
+	}
+	if rw == nil {
+		return nil
+	}
+	n, err := ix.store.Rollback(ctx, cur)
+	if err != nil {
+		return err
+	}
+	ix.mu.Lock()
+	ix.cursor = cur
+	ix.mu.Unlock()
+	ix.Metrics.Reorgs.Inc()
+	ix.log.Warn().Uint64("stored_to", rw.From).Uint64("rewind_to", rw.To).Bool("deep", rw.Deep).Int64("events_removed", n).
+		Msg("reorg replaced stored blocks: rolled back, reading again from the newest block still canonical")
+	return ix.rebuild(ctx)
+}
+
+// apply adds a batch to the board, ranks it again, and returns the agents it changed.
+func (ix *Indexer) apply(ctx context.Context, b *Batch) ([]*agent, error) {
+	epoch, err := ix.currentEpoch(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	seen := map[string]bool{}
+	var touched []*agent
+	touch := func(key string) {
+		if !seen[key] {
+			seen[key] = true
+			touched = append(touched, ix.board.agents[key])
+		}
+	}
+	for _, j := range b.Jobs {
+		if j.Agent != "" {
+			if err := ix.board.Register(j.Agent); err != nil {
+				return nil, err
+			}
+			touch(j.Agent)
+		}
+	}
+	for i := range b.Rated {
+		if err := ix.board.Apply(&b.Rated[i]); err != nil {
+			return nil, err
+		}
+		touch(b.Rated[i].Agent)
+	}
+	ix.Metrics.Ingested.Add(float64(len(b.Rated)))
+	ix.Metrics.Agents.Set(float64(ix.board.Len()))
+	if len(b.Rated)+len(b.Jobs) == 0 && epoch == ix.epoch {
+		return nil, nil
+	}
+	ix.epoch = epoch
+	ix.version++
+	return touched, ix.board.Rank(epoch, &ix.policy)
+}
+
+// refreshEpoch ranks the board again when the ledger's epoch has moved on (evidence decayed).
+func (ix *Indexer) refreshEpoch(ctx context.Context) error {
+	epoch, err := ix.currentEpoch(ctx, nil)
+	if err != nil {
+		return err
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if epoch == ix.epoch {
+		return nil
+	}
+	ix.epoch = epoch
+	ix.version++
+	return ix.board.Rank(epoch, &ix.policy)
+}
+
+// CatchUp steps until it has caught up with the confirmed head.
+func (ix *Indexer) CatchUp(ctx context.Context) error {
+	for {
+		caught, err := ix.Step(ctx)
+		if err != nil {
+			return err
+		}
+		if caught {
+			return nil
+		}
+	}
+}
+
+// CaughtUp reports whether the indexer has reached the confirmed head at least once.
+func (ix *Indexer) CaughtUp() bool {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.caughtUp
+}
+
+// Synced is the last block stored.
+func (ix *Indexer) Synced() uint64 {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.cursor.Block
+}
+
+// Leaderboard is the ranked board (shared: do not modify the rows).
+func (ix *Indexer) Leaderboard() []Row {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.board.Rows()
+}
+
+// LoadBoard rebuilds every agent: from the stored agent states when there are any, else from
+// the stored events (the agents the escrows named, and every Rated event fed to its agent's
+// state machine in chain order), which it then stores as the agent states.
+func LoadBoard(ctx context.Context, st *Store) (*Board, error) {
+	b := NewBoard()
+	if ok, err := st.loadStates(ctx, b); err != nil || ok {
+		return b, err
+	}
+	b, err := ReplayBoard(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	return b, st.saveAllStates(ctx, b)
+}
+
+// ReplayBoard rebuilds every agent from the stored events alone.
+func ReplayBoard(ctx context.Context, st *Store) (*Board, error) {
+	b := NewBoard()
+	agents, err := st.JobAgents(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range agents {
+		if err := b.Register(a); err != nil {
+			return nil, err
+		}
+	}
+	if err := st.EachRated(ctx, b.Apply); err != nil {
+		return nil, fmt.Errorf("rebuild agents from %s: %w", st.Path(), err)
+	}
+	return b, nil
+}
+
+// maybeAudit runs the continuous audit when ratings arrived since the last one and AuditEvery
+// has passed.
+func (ix *Indexer) maybeAudit(ctx context.Context) {
+	if !ix.auditDue || time.Since(ix.auditedAt) < ix.cfg.AuditEvery {
+		return
+	}
+	ix.auditDue, ix.auditedAt = false, time.Now()
+	ix.audit(ctx)
+}
