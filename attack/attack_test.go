@@ -4,19 +4,48 @@ import (
 	"context"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
-// played keeps each scenario's row: a scenario is played once per test binary.
-var played = map[string]Result{}
+// rows are every scenario's row, played once per test binary, three at a time: each lab waits
+// on its chain much of the time, so the scenarios overlap well even on two cores.
+var (
+	rowsOnce sync.Once
+	rows     map[string]Result
+	rowErrs  map[string]error
+)
 
-// play runs one scenario (once) and checks what every row must hold.
+func playAll() {
+	rows, rowErrs = map[string]Result{}, map[string]error{}
+	var mu sync.Mutex
+	sem := make(chan struct{}, 3)
+	var wg sync.WaitGroup
+	for _, s := range Scenarios() {
+		if testing.Short() && !s.Short {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			defer cancel()
+			r, err := s.Run(ctx)
+			r.Scenario = s.Name
+			mu.Lock()
+			rows[s.Name], rowErrs[s.Name] = r, err
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+}
+
+// play returns one scenario's row and checks what every row must hold.
 func play(t *testing.T, name string) Result {
 	t.Helper()
-	if r, ok := played[name]; ok {
-		return r
-	}
 	s, err := Find(name)
 	if err != nil {
 		t.Fatal(err)
@@ -24,9 +53,8 @@ func play(t *testing.T, name string) Result {
 	if testing.Short() && !s.Short {
 		t.Skipf("%s is not played in -short mode", name)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	r, err := s.Run(ctx)
+	rowsOnce.Do(playAll)
+	r, err := rows[name], rowErrs[name]
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -34,8 +62,6 @@ func play(t *testing.T, name string) Result {
 	if r.Spend == nil || r.Outcome == "" || r.Identities < 1 || r.Epochs < 1 {
 		t.Fatalf("%s: incomplete row %+v", name, r)
 	}
-	r.Scenario = name
-	played[name] = r
 	return r
 }
 

@@ -141,7 +141,7 @@ func (l *Lab) Settle(ctx context.Context) error {
 			select {
 			case <-stop:
 				return
-			case <-time.After(5 * time.Millisecond):
+			case <-time.After(15 * time.Millisecond):
 				l.tn.Commit()
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 )
 
@@ -39,25 +40,27 @@ type trace struct {
 	atBlock  uint64 // the head when it did
 	spent    *big.Int
 	gas      uint64
+	rt       *router.Router // reads the independence signals
 	variants []variant
 }
 
 type variant struct {
 	policies router.Policies
-	rt       *router.Router
 	reached  int
 	last     router.Decision
 }
 
 func newTrace(ctx context.Context, lab *Lab, books *Books, target common.Address, goal func(router.Decision) bool) (*trace, error) {
 	t := &trace{ctx: ctx, lab: lab, books: books, target: AgentOf(target), goal: goal}
+	var err error
+	// One router reads the signals; each policy is then applied to its decision, as a router
+	// with that policy on would apply it (router.Policies.Apply).
+	if t.rt, err = router.New(lab.tn.Client, lab.ledgerAddr, router.WithCacheTTL(0), router.WithTimeout(10*time.Second),
+		router.WithSignals(lab.tn.Client, lab.deployBlock, 0)); err != nil {
+		return nil, fmt.Errorf("router with signals: %w", err)
+	}
 	for _, p := range LabPolicies() {
-		rt, err := router.New(lab.tn.Client, lab.ledgerAddr, router.WithCacheTTL(0), router.WithTimeout(10*time.Second),
-			router.WithSignals(lab.tn.Client, lab.deployBlock, 0), router.WithPolicies(p))
-		if err != nil {
-			return nil, fmt.Errorf("router with %s: %w", p, err)
-		}
-		t.variants = append(t.variants, variant{policies: p, rt: rt})
+		t.variants = append(t.variants, variant{policies: p})
 	}
 	return t, nil
 }
@@ -75,18 +78,20 @@ func (t *trace) observe(n int, d router.Decision) error {
 		}
 		t.atBlock = t.books.scanned
 	}
+	sd, err := t.rt.Gate(t.ctx, t.target)
+	if err != nil {
+		return err
+	}
+	if sd.Source == router.SourcePrior || sd.Signals == nil {
+		return fmt.Errorf("the router with signals fell back on the prior")
+	}
 	for i := range t.variants {
 		v := &t.variants[i]
 		if v.reached > 0 {
 			continue
 		}
-		pd, err := v.rt.Gate(t.ctx, t.target)
-		if err != nil {
-			return err
-		}
-		if pd.Source == router.SourcePrior {
-			return fmt.Errorf("the router with %s fell back on the prior", v.policies)
-		}
+		pd := sd
+		v.policies.Apply(&pd, reputation.FloorBps)
 		v.last = pd
 		if t.goal(pd) {
 			v.reached = n

@@ -75,6 +75,11 @@ func WithSignals(logs LogReader, from uint64, limit int) Option {
 	}
 }
 
+// Apply decides d again under the policies, as a router with them switched on would: d must
+// carry its Signals when a policy reads them (a router made WithSignals gives them). A refusal is
+// named in d.RefusedBy. The attack lab reads once and applies each policy in turn.
+func (p Policies) Apply(d *Decision, floorBps uint64) { p.apply(d, floorBps) }
+
 // apply refuses d under the policies; the refusal is named in d.RefusedBy.
 func (p Policies) apply(d *Decision, floorBps uint64) {
 	refuse := func(why string) {

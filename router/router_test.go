@@ -158,7 +158,9 @@ func TestRankOneReadPerChunk(t *testing.T) {
 	ctx := context.Background()
 	sim, _, _, _ := chainWithEvidence(t)
 	counting := newCounting(sim.Client)
-	r, err := router.New(counting, sim.Deployment.Ledger, router.WithChunkSize(400))
+	// Generous deadline and TTL: on a loaded machine under -race the cold read can take seconds,
+	// and this test counts reads, not time.
+	r, err := router.New(counting, sim.Deployment.Ledger, router.WithChunkSize(400), router.WithTimeout(time.Minute), router.WithCacheTTL(time.Hour))
 	if err != nil {
 		t.Fatal(err)
 	}

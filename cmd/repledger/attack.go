@@ -22,7 +22,7 @@ func attackCommand() *cli.Command {
 			"hostile evaluator, a stolen scorer key, agent-id borrowing and a dispute storm. Each row: what the " +
 			"attacker spent that does not come back (tUSD, from balances), the gas of its own transactions (receipts), " +
 			"its identities, epochs and jobs, and the outcome, or the contract's reason for refusing. The whole table " +
-			"takes about 15 s here.\n\n" +
+			"takes about 20 s here.\n\n" +
 			"JSON: an array of rows with scenario, attack, spend, spend_base_units, gas, identities, epochs, jobs, " +
 			"outcome, refused, bounded, bound, lower_bps_before, lower_bps_after, routable_after, policies, formulas.",
 		Flags: []cli.Flag{fresh(&attackScenarioFlag), fresh(&jsonFlag)},

@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/attack"
+	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
@@ -330,20 +331,25 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 	for _, d := range ranked {
 		routable[d.Agent.String()] = d.Routable
 	}
+	// One read with the independence signals (its first read scans every Rated event of the run:
+	// time enough, even under -race); each policy is then applied to it as a router with that
+	// policy on applies it.
+	srt, err := router.New(tn.Client, tn.Deployment.Ledger, router.WithSignals(tn.Client, tn.Deployment.Block, 0),
+		router.WithTimeout(time.Minute))
+	if err != nil {
+		return nil, err
+	}
+	signals, err := srt.Rank(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range attack.LabPolicies() {
-		prt, err := router.New(tn.Client, tn.Deployment.Ledger, router.WithSignals(tn.Client, tn.Deployment.Block, 0), router.WithPolicies(p))
-		if err != nil {
-			return nil, err
-		}
-		ds, err := prt.Rank(ctx, ids)
-		if err != nil {
-			return nil, err
-		}
 		c := policyCost{Policy: p.String(), Lost: []string{}, Gained: []string{}}
-		for _, d := range ds {
+		for _, d := range signals {
 			if d.Source == router.SourcePrior {
-				return nil, fmt.Errorf("policy %s: the ledger could not be read", p)
+				return nil, fmt.Errorf("the ledger's events could not be read for the policies")
 			}
+			p.Apply(&d, reputation.FloorBps)
 			name := byID[d.Agent.String()].profile.name
 			switch was := routable[d.Agent.String()]; {
 			case d.Routable:
