@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/bindings"
@@ -277,10 +278,8 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("read block %d: %w", end, err)
 	}
 	ref := follow.BlockRef{Number: end, Hash: h.Hash()}
-	for i := range logs {
-		if logs[i].BlockNumber == end && logs[i].BlockHash != ref.Hash {
-			return false, nil // a reorg between the two reads: read the range again
-		}
+	if ok, err := ix.logsCanonical(ctx, logs, ref); err != nil || !ok {
+		return false, err // a reorg between the reads: read the range again
 	}
 	batch := ix.decode(logs)
 	next := ix.cursor.Clone()
@@ -467,4 +466,19 @@ func (ix *Indexer) maybeAudit(ctx context.Context) {
 	}
 	ix.auditDue, ix.auditedAt = false, time.Now()
 	ix.audit(ctx)
+}
+
+// logsCanonical checks that the newest block the logs come from is still canonical (and, when
+// it is `end`, that it is the header read): a reorg during the log query is then seen and the
+// range read again. A reorg that only replaces blocks after the newest log is found by the
+// cursor's Reconcile on the next step, as long as it does not reach below the cursor's block.
+func (ix *Indexer) logsCanonical(ctx context.Context, logs []types.Log, end follow.BlockRef) (bool, error) {
+	if len(logs) == 0 {
+		return true, nil
+	}
+	last := logs[len(logs)-1]
+	if last.BlockNumber == end.Number {
+		return last.BlockHash == end.Hash, nil
+	}
+	return follow.Canonical(ctx, ix.node, follow.BlockRef{Number: last.BlockNumber, Hash: last.BlockHash})
 }
