@@ -61,6 +61,7 @@ type Row struct {
 	Payers         int      `json:"distinct_payers"` // counted up to 3 on the board; exact on the agent's page
 	DisputeRateBps uint64   `json:"dispute_rate_bps"`
 	Weight         *big.Int `json:"evidence_weight_base_units"`
+	WeightUnits    float64  `json:"evidence_weight"` // decayed evidence in whole units of the asset
 	HasEvidence    bool     `json:"has_evidence"`
 }
 
@@ -143,7 +144,7 @@ func (b *Board) Rank(epoch uint64, p *reputation.Policy) error {
 		}
 		rows = append(rows, Row{Agent: Display(a.id), AgentID: a.key, SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps,
 			Routable: d.Routable, Provisional: IsProvisional(s.Count, int(a.nPayer)), Ratings: s.Count, Payers: int(a.nPayer),
-			DisputeRateBps: s.DisputeRateBps(), Weight: s.Weight.ToBig(), HasEvidence: s.Count > 0})
+			DisputeRateBps: s.DisputeRateBps(), Weight: s.Weight.ToBig(), WeightUnits: units(&s.Weight, p.Unit), HasEvidence: s.Count > 0})
 	}
 	sort.Slice(rows, func(i, j int) bool {
 		x, y := &rows[i], &rows[j]
@@ -169,3 +170,9 @@ func (b *Board) Rows() []Row { return b.rows }
 
 // Display prints an agent id as people name it (agentid's rule for ids seen without a provider).
 func Display(id *big.Int) string { return agentid.FormatAgent(id, agentid.LooksLikeAddress(id)) }
+
+// units is base units as whole units of an asset whose unit is `unit` base units, for display.
+func units(v *uint256.Int, unit uint64) float64 {
+	f, _ := new(big.Float).Quo(new(big.Float).SetInt(v.ToBig()), new(big.Float).SetUint64(max(unit, 1))).Float64()
+	return f
+}

@@ -307,3 +307,35 @@ func TestAgentHistoryEveryEpoch(t *testing.T) {
 		t.Fatalf("agent detail: %d ratings listed of %d, %d payers, top share %v", len(d.RatingsList), d.Ratings, d.Payers, d.TopPayerShare)
 	}
 }
+
+// Events are stored only once buried under the confirmation depth.
+func TestIndexWaitsForConfirmations(t *testing.T) {
+	g := newRig(t)
+	ix, st := g.open(t.TempDir(), 6)
+	defer st.Close()
+	rc := g.settleAndRate(5)
+	head, err := g.sim.Client.BlockNumber(g.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if head >= rc.BlockNumber.Uint64()+6 {
+		t.Fatalf("setup: the chain is already %d blocks past the rating", head-rc.BlockNumber.Uint64())
+	}
+	for head < rc.BlockNumber.Uint64()+5 { // the rating is under 5 blocks: one short
+		g.sim.Commit()
+		head++
+	}
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _ := st.Counts(g.ctx); n != 0 || ix.Synced() >= rc.BlockNumber.Uint64() {
+		t.Fatalf("with the rating under 5 of 6 confirmations: %d stored, synced to %d (rating at %d)", n, ix.Synced(), rc.BlockNumber)
+	}
+	g.sim.Commit()
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _ := st.Counts(g.ctx); n != 5 {
+		t.Fatalf("with the rating under 6 confirmations: %d stored, want 5", n)
+	}
+}

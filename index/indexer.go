@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/bindings"
@@ -84,6 +85,8 @@ type Indexer struct {
 	lastAudit *AuditResult
 	caughtUp  bool // a step has reached the confirmed head once
 
+	unranked  bool      // the board changed since it was last ranked
+	rankedAt  time.Time // when it was last ranked
 	auditDue  bool      // ratings were stored since the last audit
 	auditedAt time.Time // when the last continuous audit ran
 }
@@ -263,7 +266,7 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 		ix.caughtUp = true
 		ix.mu.Unlock()
 		ix.maybeAudit(ctx)
-		return true, ix.refreshEpoch(ctx)
+		return true, ix.rankIfDue(ctx, true)
 	}
 	logs, end, err := follow.Fetch(ctx, ix.node, ix.query, ix.span, from, safe)
 	if err != nil {
@@ -277,17 +280,15 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("read block %d: %w", end, err)
 	}
 	ref := follow.BlockRef{Number: end, Hash: h.Hash()}
-	for i := range logs {
-		if logs[i].BlockNumber == end && logs[i].BlockHash != ref.Hash {
-			return false, nil // a reorg between the two reads: read the range again
-		}
+	if ok, err := ix.logsCanonical(ctx, logs, ref); err != nil || !ok {
+		return false, err // a reorg between the reads: read the range again
 	}
 	batch := ix.decode(logs)
 	next := ix.cursor.Clone()
 	next.Advance(ref)
 	// The board takes the batch first, so that the agents' new states are stored with the
 	// events; if the store refuses, the board is rebuilt from what the store holds.
-	touched, err := ix.apply(ctx, batch)
+	touched, err := ix.apply(batch)
 	if err == nil {
 		err = ix.store.append(ctx, batch, next, touched)
 	}
@@ -303,6 +304,9 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 	ix.Metrics.Synced.Set(float64(end))
 	if len(batch.Rated) > 0 {
 		ix.auditDue = true
+	}
+	if err := ix.rankIfDue(ctx, end >= safe); err != nil {
+		return false, err
 	}
 	if end >= safe {
 		ix.mu.Lock()
@@ -336,12 +340,9 @@ func (ix *Indexer) reconcile(ctx context.Context) error {
 	return ix.rebuild(ctx)
 }
 
-// apply adds a batch to the board, ranks it again, and returns the agents it changed.
-func (ix *Indexer) apply(ctx context.Context, b *Batch) ([]*agent, error) {
-	epoch, err := ix.currentEpoch(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
+// apply adds a batch to the board and returns the agents it changed; the ranking follows in
+// rankIfDue.
+func (ix *Indexer) apply(b *Batch) ([]*agent, error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	seen := map[string]bool{}
@@ -368,26 +369,32 @@ func (ix *Indexer) apply(ctx context.Context, b *Batch) ([]*agent, error) {
 	}
 	ix.Metrics.Ingested.Add(float64(len(b.Rated)))
 	ix.Metrics.Agents.Set(float64(ix.board.Len()))
-	if len(b.Rated)+len(b.Jobs) == 0 && epoch == ix.epoch {
-		return nil, nil
+	if len(touched) > 0 {
+		ix.unranked = true
 	}
-	ix.epoch = epoch
-	ix.version++
-	return touched, ix.board.Rank(epoch, &ix.policy)
+	return touched, nil
 }
 
-// refreshEpoch ranks the board again when the ledger's epoch has moved on (evidence decayed).
-func (ix *Indexer) refreshEpoch(ctx context.Context) error {
+// rankEvery is the most time the leaderboard lags the stored events while catching up: ranking
+// every agent after every batch would cost more than the batches themselves.
+const rankEvery = 2 * time.Second
+
+// rankIfDue ranks the board again when it has changed or the ledger's epoch has moved on
+// (evidence decayed): at once when the index is at the head (now), else at most every rankEvery.
+func (ix *Indexer) rankIfDue(ctx context.Context, now bool) error {
+	if !now && time.Since(ix.rankedAt) < rankEvery {
+		return nil
+	}
 	epoch, err := ix.currentEpoch(ctx, nil)
 	if err != nil {
 		return err
 	}
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	if epoch == ix.epoch {
+	if !ix.unranked && epoch == ix.epoch {
 		return nil
 	}
-	ix.epoch = epoch
+	ix.epoch, ix.unranked, ix.rankedAt = epoch, false, time.Now()
 	ix.version++
 	return ix.board.Rank(epoch, &ix.policy)
 }
@@ -467,4 +474,19 @@ func (ix *Indexer) maybeAudit(ctx context.Context) {
 	}
 	ix.auditDue, ix.auditedAt = false, time.Now()
 	ix.audit(ctx)
+}
+
+// logsCanonical checks that the newest block the logs come from is still canonical (and, when
+// it is `end`, that it is the header read): a reorg during the log query is then seen and the
+// range read again. A reorg that only replaces blocks after the newest log is found by the
+// cursor's Reconcile on the next step, as long as it does not reach below the cursor's block.
+func (ix *Indexer) logsCanonical(ctx context.Context, logs []types.Log, end follow.BlockRef) (bool, error) {
+	if len(logs) == 0 {
+		return true, nil
+	}
+	last := logs[len(logs)-1]
+	if last.BlockNumber == end.Number {
+		return last.BlockHash == end.Hash, nil
+	}
+	return follow.Canonical(ctx, ix.node, follow.BlockRef{Number: last.BlockNumber, Hash: last.BlockHash})
 }

@@ -74,6 +74,7 @@ type pageData struct {
 	Verify                 *Verification
 	Board                  Board
 	RoutableOnly           bool
+	SettledOnly            bool
 	Prev, Next             string
 	Calc                   CalcInput
 	CalcResult             *CalcResult
@@ -113,11 +114,15 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 		q = BoardQuery{Limit: 50}
 	}
 	d.RoutableOnly = q.Routable != nil && *q.Routable
+	d.SettledOnly = q.Provisional != nil && !*q.Provisional
 	d.Board = s.page(&snap, q)
 	link := func(off int) string {
 		v := url.Values{"offset": {strconv.Itoa(off)}, "limit": {strconv.Itoa(q.Limit)}}
 		if d.RoutableOnly {
 			v.Set("routable", "true")
+		}
+		if d.SettledOnly {
+			v.Set("provisional", "false")
 		}
 		return "/?" + v.Encode()
 	}

@@ -171,6 +171,29 @@ func TestPageInBrowser(t *testing.T) {
 		t.Fatalf("calculator shows %q, %q, %q; want ★ 4.01, ★ 3.68, ✓ routable", s, l, v)
 	}
 
+	// Every input has a label, and the page is usable from the keyboard: the top agent's link
+	// takes the focus and Enter opens its page.
+	if unlabelled := eval(`Array.from(document.querySelectorAll('input')).filter(i => i.labels.length === 0).map(i => i.name)`); len(unlabelled) > 0 {
+		t.Errorf("inputs without a label: %v", unlabelled)
+	}
+	kctx, kcancel := context.WithTimeout(ctx, 15*time.Second)
+	defer kcancel()
+	if err := chromedp.Do(kctx, chromedp.Focus(chromedp.CSS(`#leaderboard tbody tr:first-child a`))); err != nil {
+		t.Fatalf("keyboard: focus the top agent's link: %v", err)
+	}
+	if focused := eval(`[document.activeElement.tagName, document.activeElement.getAttribute('href')]`); focused[0] != "A" {
+		t.Fatalf("keyboard: the focus is on %v", focused)
+	}
+	if err := chromedp.Do(kctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatalf("keyboard: Enter: %v", err)
+	}
+	if err := chromedp.Do(kctx, chromedp.WaitVisible(chromedp.CSS("#agent-smoothed"))); err != nil {
+		t.Fatalf("keyboard: Enter on the focused link did not open the agent page: %v", err)
+	}
+	if err := chromedp.Do(kctx, chromedp.Navigate(good.URL), chromedp.WaitVisible(chromedp.CSS("#leaderboard"))); err != nil {
+		t.Fatal(err)
+	}
+
 	// A click on the top agent opens its page, with the history chart.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#leaderboard tbody tr:first-child a`)),
 		chromedp.WaitVisible(chromedp.CSS("#agent-smoothed")), shot("agent.png")); err != nil {

@@ -203,6 +203,20 @@ func TestServeAPI(t *testing.T) {
 		}
 		last = i
 	}
+	// Filters and paging work without JavaScript too.
+	_, filtered := get(t, base+"/?routable=true&limit=1")
+	routable := 0
+	for _, r := range board.Agents {
+		if r.Routable {
+			routable++
+		}
+	}
+	if got := strings.Count(string(filtered), `data-agent="`); got != min(1, routable) {
+		t.Fatalf("page ?routable=true&limit=1 lists %d agents", got)
+	}
+	if routable > 1 && !strings.Contains(string(filtered), `rel="next"`) {
+		t.Fatalf("page ?routable=true&limit=1 has no next link with %d routable agents", routable)
+	}
 	if !strings.Contains(string(page), "★ 4.01") || strings.Contains(string(page), `id="verify-banner"`) {
 		t.Fatalf("page: calculator answer missing or a verification banner on a verified deployment")
 	}
