@@ -88,7 +88,7 @@ func TestEndToEndOnAnvil(t *testing.T) {
 		t.Fatalf("settler: %v", err)
 	}
 
-	out, err := runCLI(t, "rank", "--deployment", manifest, "--json", crashing.Address.Hex(), good.Address.Hex(), "999")
+	out, err := runCLI(t, "rank", "--deployment", manifest, "--timeout", "1m", "--json", crashing.Address.Hex(), good.Address.Hex(), "999")
 	if err != nil {
 		t.Fatal(err)
 	}

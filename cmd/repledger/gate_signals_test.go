@@ -42,7 +42,7 @@ func TestGateSignalsAndPolicies(t *testing.T) {
 	}
 	gate := func(flags ...string) []decisionJSON {
 		t.Helper()
-		out, err := runCLI(t, append(append([]string{"gate", "--deployment", manifest, "--json"}, flags...), dev[5].Address.Hex(), dev[6].Address.Hex())...)
+		out, err := runCLI(t, append(append([]string{"gate", "--deployment", manifest, "--timeout", "1m", "--json"}, flags...), dev[5].Address.Hex(), dev[6].Address.Hex())...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,7 +70,7 @@ func TestGateSignalsAndPolicies(t *testing.T) {
 	if ds[0].Routable || !ds[1].Routable {
 		t.Fatalf("--max-top-payer-share 6000: %+v", ds)
 	}
-	text, err := runCLI(t, "gate", "--deployment", manifest, "--signals", dev[5].Address.Hex())
+	text, err := runCLI(t, "gate", "--deployment", manifest, "--timeout", "1m", "--signals", dev[5].Address.Hex())
 	if err != nil || !strings.Contains(text, "top payer") || !strings.Contains(text, "100.0%") {
 		t.Fatalf("gate --signals as text: %v\n%s", err, text)
 	}

@@ -41,7 +41,9 @@ func TestGateAndRankCommands(t *testing.T) {
 	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
-	out, err := runCLI(t, "rank", "--deployment", manifest, "--json", strings.ToLower(dev[5].Address.Hex()), "12345")
+	// A minute's timeout: these calls expect the chain's answer, and a loaded machine under -race
+	// can take longer than the default 500 ms (the fallback has its own tests below).
+	out, err := runCLI(t, "rank", "--deployment", manifest, "--timeout", "1m", "--json", strings.ToLower(dev[5].Address.Hex()), "12345")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +62,7 @@ func TestGateAndRankCommands(t *testing.T) {
 	}
 
 	// --onchain: the ledger's own oracle computes the same decision on chain, for both agents.
-	out, err = runCLI(t, "rank", "--deployment", manifest, "--onchain", "--json", dev[5].Address.Hex(), "12345")
+	out, err = runCLI(t, "rank", "--deployment", manifest, "--timeout", "1m", "--onchain", "--json", dev[5].Address.Hex(), "12345")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +78,7 @@ func TestGateAndRankCommands(t *testing.T) {
 	if both[0].Onchain.LowerBps != 5565 || both[1].Onchain.Routable {
 		t.Errorf("rank --onchain: %+v, %+v", both[0].Onchain, both[1].Onchain)
 	}
-	if text, err := runCLI(t, "gate", "--deployment", manifest, "--onchain", dev[5].Address.Hex(), "12345"); err != nil ||
+	if text, err := runCLI(t, "gate", "--deployment", manifest, "--timeout", "1m", "--onchain", dev[5].Address.Hex(), "12345"); err != nil ||
 		strings.Count(text, "agrees") != 2 || !strings.Contains(text, "on chain") {
 		t.Errorf("gate --onchain as text: %v\n%s", err, text)
 	}
@@ -97,7 +99,7 @@ func TestGateAndRankCommands(t *testing.T) {
 		gated[0].SmoothedBps != 7000 || gated[0].LowerBps != 5565 {
 		t.Fatalf("gate from the prior: %q %v", out, err)
 	}
-	text, err := runCLI(t, "gate", "--deployment", manifest, dev[5].Address.Hex(), "12345")
+	text, err := runCLI(t, "gate", "--deployment", manifest, "--timeout", "1m", dev[5].Address.Hex(), "12345")
 	if err != nil || !strings.Contains(text, dev[5].Address.Hex()+"  ") || !strings.Contains(text, "8 tUSD") ||
 		!strings.Contains(text, "not routable (under the floor)") || !strings.Contains(text, "7000 bps 3.50★") ||
 		!strings.Contains(text, "1 provisional") || !strings.Contains(text, "0 provisional") {
