@@ -5,7 +5,9 @@ import {Fixture} from "./lib/Fixture.sol";
 import {Wilson} from "./lib/Wilson.sol";
 import {ITrustOracle} from "../src/ITrustOracle.sol";
 import {ReputationOracle} from "../src/ReputationOracle.sol";
+import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {RoutingDecision} from "../src/RoutingDecision.sol";
+import {DecimalsOnly} from "./mocks/DecimalsOnly.sol";
 
 /// @notice The routing decision on chain (docs/design.md §13, issue 12): the ledger's own oracle with the
 ///         seed's policy, its parameters, the seed's calculator example, newcomers at the prior,
@@ -137,6 +139,19 @@ contract ReputationOracleTest is Fixture {
         // The edges are accepted.
         new ReputationOracle(address(ledger), 10_000, oracle.MAX_PRIOR_WEIGHT(), 18, 100_000, 10_000);
         new ReputationOracle(address(ledger), 0, 0, 0, 1, 0);
+    }
+
+    /// The ledger's own oracle takes the asset's decimals: 18 is the most, and an asset without
+    /// decimals() cannot back a ledger.
+    function test_ledger_refusesAnAssetOutsideTheDecisionsDomain() public {
+        ReputationLedger l = new ReputationLedger(admin, scorer, address(new DecimalsOnly(18)), address(0), EPOCH, CAP);
+        assertEq(l.oracle().unit(), 1e18, "18 decimals");
+        assertEq(l.oracle().priorWeight(), 12e18, "12 units");
+        address nineteen = address(new DecimalsOnly(19));
+        _expectRange("decimals", 19);
+        new ReputationLedger(admin, scorer, nineteen, address(0), EPOCH, CAP);
+        vm.expectRevert();
+        new ReputationLedger(admin, scorer, address(registry), address(0), EPOCH, CAP); // no decimals()
     }
 
     function _expectRange(string memory name, uint256 value) internal {
