@@ -251,3 +251,30 @@ func TestERC8004BridgeRefusesAnAddressWithoutCode(t *testing.T) {
 		t.Fatalf("NewService: %v, want ErrNotRegistry", err)
 	}
 }
+
+// A bridge whose every write fails (here a contract without giveFeedback) loses no ledger
+// rating: each job is rated, and the failures are counted.
+func TestERC8004BridgeFailureLeavesTheLedgerRating(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	rig := newBridgeRig(t, ctx)
+	jobs := rig.jobs(rand.New(rand.NewPCG(80, 5)), 20)
+	ids, err := rig.tn.RunJobs(ctx, jobs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withID := 0
+	for _, j := range jobs {
+		if j.AgentID != nil {
+			withID++
+		}
+	}
+	svc := rig.runSettler(t, ctx, filepath.Join(t.TempDir(), "checkpoint.json"), rig.tn.Deployment.Token, ids, len(jobs))
+	if n, _ := countRated(rig.tn, ids, nil); n != len(ids) {
+		t.Fatalf("%d of %d jobs rated", n, len(ids))
+	}
+	m := svc.Metrics().Feedback
+	if f, w := promtest.ToFloat64(m.WithLabelValues(settler.FeedbackFailed)), promtest.ToFloat64(m.WithLabelValues(settler.FeedbackWritten)); int(f) != withID || w != 0 {
+		t.Fatalf("feedback failed %v, written %v; want %d, 0", f, w, withID)
+	}
+}
