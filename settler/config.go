@@ -41,6 +41,10 @@ type Config struct {
 	// StuckAfter is how long one step may run before /readyz answers 503 (a submission stuck on
 	// the node, a hanging call).
 	StuckAfter time.Duration
+	// ERC8004Reputation, when set, is an ERC-8004 reputation registry each rating the ledger
+	// applies is also written to as the scorer's feedback (bridge.go). Best-effort: a failed write
+	// is logged and counted, never retried, and never holds up the ledger rating. Zero: off.
+	ERC8004Reputation common.Address
 }
 
 // Defaults for the optional fields.

@@ -21,6 +21,7 @@ type Metrics struct {
 	RPCErrors       prometheus.Counter
 	Resubmissions   prometheus.Counter
 	NonceResyncs    prometheus.Counter
+	Feedback        *prometheus.CounterVec // ERC-8004 bridge, by result: written, failed, no_agent_id
 }
 
 // NewMetrics registers the settler's series on a fresh registry.
@@ -50,8 +51,10 @@ func NewMetrics() *Metrics {
 		RPCErrors:     counter("rpc_errors_total", "Failed steps and health checks (the node did not answer)."),
 		Resubmissions: counter("resubmissions_total", "Transactions re-sent with bumped fees."),
 		NonceResyncs:  counter("nonce_resyncs_total", "Times the local nonce was moved back to the chain's (own transactions dropped)."),
+		Feedback: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+			Name: "erc8004_feedback_total", Help: "Applied ratings the ERC-8004 bridge handled, by result: written (feedback mined), failed (logged, not retried), no_agent_id (the job carries no ERC-8004 id: skipped)."}, []string{"result"}),
 	}
 	m.Registry.MustRegister(m.SettlementsSeen, m.Submitted, m.Confirmed, m.Reorged, m.Skips, m.Reverts, m.LagBlocks,
-		m.Checkpoint, m.Unconfirmed, m.Pending, m.GasUsed, m.RPCErrors, m.Resubmissions, m.NonceResyncs)
+		m.Checkpoint, m.Unconfirmed, m.Pending, m.GasUsed, m.RPCErrors, m.Resubmissions, m.NonceResyncs, m.Feedback)
 	return m
 }

@@ -36,12 +36,13 @@ type Service struct {
 	tx      *txmgr.Manager
 	metrics *Metrics
 
-	escrowABI *bindings.Escrow
-	ledgerABI *bindings.ReputationLedger
-	ledger    *bind.BoundContract
-	query     follow.Query
-	chainID   uint64
-	escrows   map[common.Address]uint32 // the ledger's escrows, by address: their index
+	escrowABI  *bindings.Escrow
+	ledgerABI  *bindings.ReputationLedger
+	erc8004ABI *bindings.ERC8004ReputationRegistry
+	ledger     *bind.BoundContract
+	query      follow.Query
+	chainID    uint64
+	escrows    map[common.Address]uint32 // the ledger's escrows, by address: their index
 
 	cp   *Checkpoint // durable progress; replaced (not mutated) once the next one is saved
 	span *follow.Span
@@ -57,6 +58,8 @@ var (
 	ErrNotScorer = errors.New("key is not the ledger's scorer")
 	// ErrNotLedger: the ledger address holds no contract, or not a ReputationLedger.
 	ErrNotLedger = errors.New("not a ReputationLedger")
+	// ErrNotRegistry: the --erc8004-reputation address holds no contract.
+	ErrNotRegistry = errors.New("no ERC-8004 reputation registry")
 	// ErrStaleCheckpoint: the checkpoint file was written on another chain, or is ahead of it.
 	ErrStaleCheckpoint = errors.New("checkpoint does not belong to this chain")
 )
@@ -70,7 +73,8 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 		return nil, err
 	}
 	s := &Service{cfg: cfg, log: log, node: node, metrics: NewMetrics(),
-		escrowABI: bindings.NewEscrow(), ledgerABI: bindings.NewReputationLedger(), escrows: map[common.Address]uint32{}}
+		escrowABI: bindings.NewEscrow(), ledgerABI: bindings.NewReputationLedger(),
+		erc8004ABI: bindings.NewERC8004ReputationRegistry(), escrows: map[common.Address]uint32{}}
 	s.span = follow.NewSpan(cfg.MaxRange, s.targetLogs())
 	s.ledger = s.ledgerABI.Instance(node, cfg.Ledger)
 	// One query finds both the escrows' settlements and the escrows the ledger creates meanwhile;
@@ -87,6 +91,9 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	}
 	s.chainID = chainID.Uint64()
 	if err := s.checkLedger(ctx, key); err != nil {
+		return nil, err
+	}
+	if err := s.checkRegistry(ctx); err != nil {
 		return nil, err
 	}
 	if err := s.loadCheckpoint(ctx); err != nil {
@@ -142,6 +149,23 @@ func (s *Service) checkLedger(ctx context.Context, key *ecdsa.PrivateKey) error 
 	if self := crypto.PubkeyToAddress(key.PublicKey); scorer != self {
 		return fmt.Errorf("%w: the ledger's scorer is %s, the keystore holds %s", ErrNotScorer, scorer.Hex(), self.Hex())
 	}
+	return nil
+}
+
+// checkRegistry checks that the ERC-8004 bridge, when on, points at a contract.
+func (s *Service) checkRegistry(ctx context.Context) error {
+	addr := s.cfg.ERC8004Reputation
+	if addr == (common.Address{}) {
+		return nil
+	}
+	code, err := s.node.CodeAt(ctx, addr, nil)
+	if err != nil {
+		return fmt.Errorf("read the code at --erc8004-reputation %s: %w", addr.Hex(), err)
+	}
+	if len(code) == 0 {
+		return fmt.Errorf("%w: no contract at --erc8004-reputation %s on this chain; give the registry's address or leave the flag out", ErrNotRegistry, addr.Hex())
+	}
+	s.log.Info().Str("registry", addr.Hex()).Msg("ERC-8004 bridge on: applied ratings of jobs under an ERC-8004 id are also written there as feedback (best-effort)")
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/settler/txmgr"
@@ -80,24 +81,28 @@ func (s *Service) submit(ctx context.Context, batch []*Rating) error {
 		return fmt.Errorf("submit %d ratings (jobs %s..%s): %w", len(batch), batch[0].JobID, batch[len(batch)-1].JobID, err)
 	}
 	s.metrics.GasUsed.Add(float64(receipt.GasUsed))
-	s.recordApplied(receipt)
+	applied := s.recordApplied(receipt)
 	// The batch's ratings are on the chain as of this block; confirm checks that the block stays
 	// canonical until it is buried, rather than asking the ledger about each rating again.
 	mined := &follow.BlockRef{Number: receipt.BlockNumber.Uint64(), Hash: receipt.BlockHash}
 	for _, r := range batch {
 		r.mined = mined
 	}
+	s.bridge(ctx, applied)
 	return nil
 }
 
-// recordApplied counts and logs the ratings a mined submission applied: its Rated events. Items
-// the ledger skipped as already rated (a replay after a restart or a reorg) are not counted.
-func (s *Service) recordApplied(receipt *types.Receipt) {
+// recordApplied counts, logs and returns the ratings a mined submission applied: its Rated
+// events. Items the ledger skipped as already rated (a replay after a restart or a reorg) are not
+// counted.
+func (s *Service) recordApplied(receipt *types.Receipt) []*bindings.ReputationLedgerRated {
+	var applied []*bindings.ReputationLedgerRated
 	for _, l := range receipt.Logs {
 		ev, err := s.ledgerABI.UnpackRatedEvent(l)
 		if err != nil {
 			continue // RatingSkipped, or the escrow's own events
 		}
+		applied = append(applied, ev)
 		s.rated.Add(1)
 		s.metrics.Submitted.WithLabelValues(reputation.Kind(ev.Kind).String()).Inc()
 		s.log.Info().Str("escrow", ev.Escrow.Hex()).Str("job_id", ev.JobId.String()).Str("agent_id", ev.AgentId.String()).
@@ -106,6 +111,7 @@ func (s *Service) recordApplied(receipt *types.Receipt) {
 			Str("completion_epoch", ev.CompletionEpoch.String()).
 			Str("tx_hash", receipt.TxHash.Hex()).Uint64("block", receipt.BlockNumber.Uint64()).Msg("rated")
 	}
+	return applied
 }
 
 // isRevert tells a refused submission (reverted on chain, or refused by gas estimation) from a

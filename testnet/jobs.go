@@ -27,6 +27,15 @@ type Job struct {
 	Budget           *big.Int       // base units of the token
 	Outcome          Outcome        // recorded at completion
 	Dispute          *Dispute       // nil: the evaluator completes the job with Outcome
+	AgentID          *big.Int       // the provider's ERC-8004 agent id (it must own it in the identity registry); nil: none
+}
+
+// agentID is the createJob argument: the ERC-8004 id, or 0 for none.
+func (j Job) agentID() *big.Int {
+	if j.AgentID == nil {
+		return new(big.Int)
+	}
+	return j.AgentID
 }
 
 // evaluator is who completes the job.
@@ -137,7 +146,7 @@ func (p *planner) create(jobs []Job, expiry uint64) (calls []call, creates []int
 		}
 		creates[i] = len(calls)
 		calls = append(calls, call{j.Client, escrow, p.escrowABI.PackCreateJob(j.Provider.Address, j.evaluator().Address,
-			new(big.Int).SetUint64(expiry), "workflow step", common.Address{}, new(big.Int))})
+			new(big.Int).SetUint64(expiry), "workflow step", common.Address{}, j.agentID())})
 	}
 	for _, k := range order {
 		calls = append(calls, call{k.client, k.token, p.tokenABI.PackMint(k.client.Address, mints[k])})

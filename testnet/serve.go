@@ -17,6 +17,7 @@ type ServeConfig struct {
 	WeightCap        *big.Int      // base units; 12 TestToken units when nil
 	Extra            []DevAccount  // more funded accounts
 	PlatformFeeBps   uint16        // the first escrow's platform fee
+	TestIdentity     bool          // deploy a test ERC-8004 identity registry first (SimConfig.TestIdentity)
 }
 
 // Testnet is an embedded chain serving JSON-RPC on loopback, with the contracts deployed and a
@@ -47,7 +48,8 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 		return nil, fmt.Errorf("HTTP and WebSocket ports are both %d: give them different ports", httpPort)
 	}
 	sim, err := StartSim(ctx, SimConfig{EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}, Extra: cfg.Extra, PlatformFeeBps: cfg.PlatformFeeBps})
+		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}, Extra: cfg.Extra, PlatformFeeBps: cfg.PlatformFeeBps,
+		TestIdentity: cfg.TestIdentity})
 	if err != nil {
 		return nil, err
 	}

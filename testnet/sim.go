@@ -32,8 +32,9 @@ type Sim struct {
 	EscrowABI             *bindings.Escrow
 	LedgerABI             *bindings.ReputationLedger
 
-	EpochLength uint64   // seconds
-	WeightCap   *big.Int // base units
+	EpochLength uint64         // seconds
+	WeightCap   *big.Int       // base units
+	Identity    common.Address // the test ERC-8004 identity registry (SimConfig.TestIdentity); zero: none
 
 	mu      sync.Mutex    // one block producer at a time: Commit, Mine, AdvanceEpochs, a miner loop
 	unmined []common.Hash // sent by Send and not yet seen in a block
@@ -52,7 +53,14 @@ type SimConfig struct {
 	RPC            RPC          // JSON-RPC on loopback; none when zero
 	Extra          []DevAccount // more funded accounts
 	PlatformFeeBps uint16       // the first escrow's platform fee
+	// TestIdentity deploys an ERC8004TestIdentity (from IdentityDeployer) before the ledger and
+	// makes it the ledger's identity registry, so jobs may carry ERC-8004 agent ids (Job.AgentID).
+	TestIdentity bool
 }
+
+// IdentityDeployer deploys the test identity registry of SimConfig.TestIdentity; anyone may
+// register agent ids on it.
+var IdentityDeployer = ExtraAccount("erc8004-identity")
 
 // StartSim starts an embedded chain, funds the dev accounts and cfg.Extra, and deploys the
 // TestToken, the ReputationLedger and a first escrow through its factory, owned by the admin
@@ -65,13 +73,27 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 		cfg.WeightCap = new(big.Int).Mul(big.NewInt(DefaultCapUnits), big.NewInt(1_000_000)) // TestToken: 6 decimals
 	}
 	dev := DevAccounts()
+	extra := cfg.Extra
+	if cfg.TestIdentity {
+		extra = append(extra[:len(extra):len(extra)], IdentityDeployer)
+	}
 	s := &Sim{
-		Backend: NewSimulated(cfg.RPC, cfg.Extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
+		Backend: NewSimulated(cfg.RPC, extra...), Admin: dev[0], Scorer: dev[1], Arbiter: dev[2],
 		TokenABI: bindings.NewTestToken(), EscrowABI: bindings.NewEscrow(), LedgerABI: bindings.NewReputationLedger(),
 		EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 		nonces: map[common.Address]uint64{},
 	}
 	s.Client = s.Backend.Client()
+	if cfg.TestIdentity {
+		dep := deployer{ctx: ctx, backend: s.Client, opts: s.opts(IdentityDeployer, 0), mine: s.Commit, d: &Deployment{}}
+		id, err := dep.contract("ERC8004TestIdentity", bindings.ERC8004TestIdentityMetaData.Bin, nil)
+		if err != nil {
+			_ = s.Backend.Close()
+			return nil, err
+		}
+		s.Identity = id
+		s.nonces[IdentityDeployer.Address] = 1
+	}
 	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), s.Params(cfg), s.Commit)
 	if err != nil {
 		_ = s.Backend.Close()
@@ -88,7 +110,7 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 
 // Params are the deployment parameters StartSim uses for cfg.
 func (s *Sim) Params(cfg SimConfig) Params {
-	return Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
+	return Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, IdentityRegistry: s.Identity, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 		Escrow: EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps}}
 }
 

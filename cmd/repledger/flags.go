@@ -159,6 +159,9 @@ var (
 		Usage: "/readyz answers 503 while one step runs longer"}
 	readyLagFlag = cli.Uint64Flag{Name: "ready-lag", Value: settler.DefaultReadyLag, EnvVars: envVar("ready-lag"),
 		Usage: "/readyz answers 503 once head - checkpoint exceeds 2 x confirmations + 1 + N"}
+	erc8004ReputationFlag = cli.StringFlag{Name: "erc8004-reputation", EnvVars: envVar("erc8004-reputation"), DefaultText: "off",
+		Usage: "also write each applied rating of a job under an ERC-8004 agent id to the ERC-8004 reputation registry at `ADDR` " +
+			"as the scorer's feedback (value 0-100, tags ledger/v2 and the job); best-effort, one extra transaction a rating"}
 	metricsAddrFlag = cli.StringFlag{Name: "metrics-addr", EnvVars: envVar("metrics-addr"), DefaultText: "off",
 		Usage: "serve /metrics, /livez and /readyz on `HOST:PORT`"}
 	logFormatFlag = cli.StringFlag{Name: "log-format", Value: "json", EnvVars: envVar("log-format"),

@@ -40,7 +40,7 @@ func settlerCommand() *cli.Command {
 				fresh(&passwordFileFlag), fresh(&confirmationsFlag), fresh(&startBlockFlag), fresh(&checkpointFlag),
 				fresh(&batchSizeFlag), fresh(&maxRangeFlag), fresh(&pollIntervalFlag), fresh(&maxFeeFlag),
 				fresh(&resubmitAfterFlag), fresh(&stuckAfterFlag), fresh(&readyLagFlag), fresh(&metricsAddrFlag),
-				fresh(&logFormatFlag), fresh(&logLevelFlag),
+				fresh(&erc8004ReputationFlag), fresh(&logFormatFlag), fresh(&logLevelFlag),
 			},
 			Action: runSettler,
 		}},
@@ -69,6 +69,13 @@ func settlerConfig(c *cli.Context) (settler.Config, *endpoint, error) {
 		if e.Manifest != nil && !c.IsSet(startBlockFlag.Name) {
 			cfg.StartBlock = e.Manifest.DeploymentBlock
 		}
+	}
+	if a := erc8004ReputationFlag.Get(c); a != "" {
+		addr, perr := parseAddress("--erc8004-reputation", a)
+		if perr != nil {
+			errs = append(errs, perr)
+		}
+		cfg.ERC8004Reputation = addr
 	}
 	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
 		if f.Get(c) == "" {

@@ -46,6 +46,8 @@ func TestSettlerBadConfigTouchesNoNode(t *testing.T) {
 			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", passwordFile,
 			"--batch-size", "0", "--poll-interval", "0s", "--log-format", "xml"}, []string{"--batch-size", "--poll-interval", "--log-format"}},
 		{[]string{"--rpc", rpc, "--ledger", "nope", "--keystore", keyFile, "--password-file", passwordFile}, []string{"--ledger"}},
+		{[]string{"--rpc", rpc, "--ledger", "0x0000000000000000000000000000000000000002", "--keystore", keyFile,
+			"--password-file", passwordFile, "--erc8004-reputation", "0x12"}, []string{"--erc8004-reputation"}},
 		{[]string{"--rpc", rpc, "--keystore", keyFile, "--password-file", passwordFile}, []string{"--ledger"}},
 		{[]string{"--rpc", rpc, "--ledger", "0x2"}, []string{"--keystore", "--password-file"}},
 		{[]string{"--deployment", filepath.Join(dir, "missing.json"), "--keystore", keyFile, "--password-file", passwordFile}, []string{"--deployment"}},

@@ -20,6 +20,7 @@ import (
 // settlement sources return IJobSettlements.RatingTerms) are bound together, so the shared
 // struct is declared once.
 var outputs = map[string][]string{
+	"erc8004.go":           {"src/ERC8004ReputationRegistry.sol:ERC8004ReputationRegistry", "src/ERC8004ReputationRegistry.sol:ERC8004TestIdentity"},
 	"escrow.go":            {"src/Escrow.sol:Escrow", "src/EscrowFactory.sol:EscrowFactory"},
 	"reputation_ledger.go": {"src/ReputationLedger.sol:ReputationLedger"},
 	"reputation_oracle.go": {"src/ReputationOracle.sol:ReputationOracle", "src/ReputationGate.sol:ReputationGate"},

@@ -16,6 +16,8 @@ import (
 
 // exported lists the deployable contracts, as source file and contract name.
 var exported = []struct{ file, name string }{
+	{"ERC8004ReputationRegistry.sol", "ERC8004ReputationRegistry"},
+	{"ERC8004ReputationRegistry.sol", "ERC8004TestIdentity"},
 	{"Escrow.sol", "Escrow"},
 	{"EscrowFactory.sol", "EscrowFactory"},
 	{"ReputationGate.sol", "ReputationGate"},
