@@ -72,6 +72,11 @@ func chainWithEvidence(t testing.TB) (*testnet.Sim, *big.Int, *big.Int, *big.Int
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = sim.Close() })
+	// One second into a fresh epoch: the jobs complete and are read in one epoch, so the figures
+	// below carry no decay (unaligned, a 60 s epoch could end mid-test).
+	if err := sim.AlignToEpoch(ctx); err != nil {
+		t.Fatal(err)
+	}
 	dev := testnet.DevAccounts()
 	var jobs []testnet.Job
 	for range 6 {
