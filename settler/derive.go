@@ -2,8 +2,6 @@ package settler
 
 import (
 	"github.com/ethereum/go-ethereum/core/types"
-
-	"github.com/repledger/repledger/bindings"
 )
 
 // derive reads the logs of a range in chain order: the ledger's EscrowCreated events add escrows
@@ -15,8 +13,7 @@ func (s *Service) derive(logs []types.Log) []*completion {
 	out := make([]*completion, 0, len(logs))
 	for i := range logs {
 		l := &logs[i]
-		if l.Address == s.cfg.Ledger && len(l.Topics) > 0 &&
-			l.Topics[0] == s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID {
+		if l.Address == s.cfg.Ledger && len(l.Topics) > 0 && l.Topics[0] == s.escrowCreated {
 			if ev, err := s.ledgerABI.UnpackEscrowCreatedEvent(l); err == nil {
 				s.follow(uint32(ev.Index.Uint64()), ev.Escrow)
 			}

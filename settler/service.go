@@ -43,6 +43,8 @@ type Service struct {
 	query      follow.Query
 	chainID    uint64
 	escrows    map[common.Address]uint32 // the ledger's escrows, by address: their index
+	// escrowCreated is the ledger's EscrowCreated topic, looked up once rather than per log.
+	escrowCreated common.Hash
 
 	cp   *Checkpoint // durable progress; replaced (not mutated) once the next one is saved
 	span *follow.Span
@@ -80,9 +82,9 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	// One query finds both the escrows' settlements and the escrows the ledger creates meanwhile;
 	// it names no addresses, so a settlement in an escrow created within the same range is not
 	// missed. derive keeps the followed escrows' and the ledger's events only.
+	s.escrowCreated = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID
 	s.query = follow.Query{Topics: [][]common.Hash{{
-		s.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID,
-		s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID,
+		s.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID, s.escrowCreated,
 	}}}
 
 	chainID, err := node.ChainID(ctx)
