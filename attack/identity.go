@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -142,10 +143,10 @@ func (l *Lab) withRegistry(ctx context.Context, deployer testnet.DevAccount) (*L
 	if r, err := testnet.WaitReceipt(ctx, l.tn.Client, tx.Hash()); err != nil || r.Status != 1 {
 		return nil, reg, fmt.Errorf("deploy the identity registry: receipt %v, %v", r, err)
 	}
-	d, err := testnet.Deploy(ctx, l.tn.Client, bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID)), testnet.Params{
+	d, err := deployment.Deploy(ctx, l.tn.Client, bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID)), deployment.Params{
 		Admin: deployer.Address, Scorer: l.tn.Scorer.Address, IdentityRegistry: reg, Asset: l.tn.Deployment.Token,
 		EpochLength: l.tn.EpochLength, WeightCap: l.tn.WeightCap,
-		Escrow: testnet.EscrowParams{Owner: deployer.Address, Arbiter: deployer.Address, Treasury: deployer.Address},
+		Escrow: deployment.EscrowParams{Owner: deployer.Address, Arbiter: deployer.Address, Treasury: deployer.Address},
 	}, l.tn.Commit)
 	if err != nil {
 		return nil, reg, fmt.Errorf("deploy a ledger with the identity registry: %w", err)

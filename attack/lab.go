@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/rs/zerolog"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
@@ -27,7 +28,7 @@ import (
 const Unit = 1_000_000
 
 // CapUnits is the ledger's weight cap on the lab's chain, in whole units.
-const CapUnits = testnet.DefaultCapUnits
+const CapUnits = deployment.DefaultCapUnits
 
 // FeeBps is the lab marketplace's platform fee: 2.5 %, the demo's marketplace B.
 const FeeBps = 250
@@ -61,7 +62,7 @@ func NewLab(ctx context.Context, cfg LabConfig) (*Lab, error) {
 	if fee == 0 && !cfg.NoFee {
 		fee = FeeBps
 	}
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: testnet.DefaultEpochLength, Extra: cfg.Accounts, PlatformFeeBps: fee})
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: cfg.Accounts, PlatformFeeBps: fee})
 	if err != nil {
 		return nil, fmt.Errorf("start the embedded chain: %w", err)
 	}
@@ -81,7 +82,7 @@ func NewLab(ctx context.Context, cfg LabConfig) (*Lab, error) {
 
 // open makes a lab over a deployment on tn: its own settler (the scorer is dev 1 on every
 // ledger of the lab) and router.
-func open(ctx context.Context, tn *testnet.Testnet, d *testnet.Deployment) (*Lab, error) {
+func open(ctx context.Context, tn *testnet.Testnet, d *deployment.Deployment) (*Lab, error) {
 	l := &Lab{tn: tn, ledger: tn.LedgerABI.Instance(tn.Client, d.Ledger), ledgerAddr: d.Ledger, deployBlock: d.Block, escrow: d.Escrow()}
 	var err error
 	if l.dir, err = os.MkdirTemp("", "repledger-attack-"); err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/holiman/uint256"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 )
@@ -104,7 +105,7 @@ func onTimeHistory() *reputation.State {
 // lowerAt is the default policy's lower bound of s read `epochs` after its last rating.
 func lowerAt(s *reputation.State, epochs uint64) uint64 {
 	at := s.At(s.LastEpoch + epochs)
-	p := reputation.DefaultPolicy(testnet.TestTokenDecimals)
+	p := reputation.DefaultPolicy(deployment.TestTokenDecimals)
 	d, err := p.Decide(&at)
 	if err != nil {
 		return 0

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -106,9 +107,9 @@ func newChain(t testing.TB, extra int) (*chain, []*account) {
 	t.Cleanup(func() { _ = c.backend.Close() })
 	c.client = c.backend.Client()
 
-	d, err := testnet.Deploy(context.Background(), c.client, c.admin.opts, testnet.Params{
+	d, err := deployment.Deploy(context.Background(), c.client, c.admin.opts, deployment.Params{
 		Admin: c.admin.addr, Scorer: c.scorer.addr, EpochLength: epochSeconds, WeightCap: big.NewInt(weightCap),
-		Escrow: testnet.EscrowParams{Owner: c.admin.addr, Arbiter: c.arbiter.addr, Treasury: c.treasury.addr},
+		Escrow: deployment.EscrowParams{Owner: c.admin.addr, Arbiter: c.arbiter.addr, Treasury: c.treasury.addr},
 	}, func() { c.backend.Commit() })
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +132,7 @@ func newChain(t testing.TB, extra int) (*chain, []*account) {
 // and returns it; it is mined at once.
 func (c *chain) addEscrow(feeBps uint16) *escrow {
 	c.t.Helper()
-	e, err := testnet.CreateEscrow(context.Background(), c.client, c.admin.txOpts(0), c.ledgerAddr, testnet.EscrowParams{
+	e, err := deployment.CreateEscrow(context.Background(), c.client, c.admin.txOpts(0), c.ledgerAddr, deployment.EscrowParams{
 		Owner: c.admin.addr, Arbiter: c.arbiter.addr, Treasury: c.treasury.addr, PlatformFeeBps: feeBps}, c.commit)
 	if err != nil {
 		c.t.Fatal(err)
@@ -140,7 +141,7 @@ func (c *chain) addEscrow(feeBps uint16) *escrow {
 }
 
 // adopt binds an escrow and has the client approve it once, for everything.
-func (c *chain) adopt(info testnet.EscrowInfo) *escrow {
+func (c *chain) adopt(info deployment.EscrowInfo) *escrow {
 	c.t.Helper()
 	e := &escrow{index: info.Index, addr: info.Address, c: c.escrowABI.Instance(c.client, info.Address)}
 	c.escrows = append(c.escrows, e)

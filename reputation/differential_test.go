@@ -16,6 +16,7 @@ import (
 	"github.com/holiman/uint256"
 
 	"github.com/repledger/repledger/bindings/scripted"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 )
@@ -128,7 +129,7 @@ func newDiffRun(t *testing.T, seed uint64) *diffRun {
 	deployer := testnet.DevAccounts()[5]
 	opts := bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID))
 	d, err := testnet.DeployScripted(ctx, sim.Client, opts,
-		testnet.Params{Admin: sim.Admin.Address, Scorer: sim.Scorer.Address, Asset: sim.Deployment.Token,
+		deployment.Params{Admin: sim.Admin.Address, Scorer: sim.Scorer.Address, Asset: sim.Deployment.Token,
 			EpochLength: diffEpochLength, WeightCap: big.NewInt(diffCap)}, sim.Admin.Address, sim.Commit)
 	if err != nil {
 		t.Fatal(err)

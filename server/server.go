@@ -16,9 +16,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/index"
 	"github.com/repledger/repledger/router"
-	"github.com/repledger/repledger/testnet"
 )
 
 // Source is what the server reads: the indexer.
@@ -46,7 +46,7 @@ type VerifyCheck struct {
 }
 
 // NewVerification makes the verification status from verify's checks (err: they could not run).
-func NewVerification(checks []testnet.Check, err error) *Verification {
+func NewVerification(checks []deployment.Check, err error) *Verification {
 	v := &Verification{Checked: true, Verified: err == nil && len(checks) > 0}
 	if err != nil {
 		v.Error = err.Error()

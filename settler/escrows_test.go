@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	promtest "github.com/prometheus/client_golang/prometheus/testutil"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
@@ -48,7 +49,7 @@ func TestFollowsEscrowsCreatedWhileRunningAndSkipsStoppedOnes(t *testing.T) {
 	svc := newServiceAt(t, tn, tn.Client, filepath.Join(t.TempDir(), "cp.json"), 2)
 	runService(t, svc)
 
-	second, err := tn.AddEscrow(t.Context(), testnet.EscrowParams{Owner: tn.Admin.Address, Arbiter: tn.Arbiter.Address,
+	second, err := tn.AddEscrow(t.Context(), deployment.EscrowParams{Owner: tn.Admin.Address, Arbiter: tn.Arbiter.Address,
 		Treasury: tn.Admin.Address, PlatformFeeBps: 250})
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 	"github.com/repledger/repledger/bindings/scripted"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/settler"
 	"github.com/repledger/repledger/testnet"
@@ -23,7 +24,7 @@ func TestSettlerRatesALedgerThatIsItsOwnEscrow(t *testing.T) {
 	sender := testnet.DevAccounts()[5]
 	chainID := big.NewInt(testnet.SimulatedChainID)
 	d, err := testnet.DeployScripted(ctx, tn.Client, bind.NewKeyedTransactor(sender.Key, chainID),
-		testnet.Params{Admin: tn.Admin.Address, Scorer: tn.Scorer.Address, Asset: tn.Deployment.Token,
+		deployment.Params{Admin: tn.Admin.Address, Scorer: tn.Scorer.Address, Asset: tn.Deployment.Token,
 			EpochLength: tn.EpochLength, WeightCap: tn.WeightCap}, tn.Admin.Address, nil)
 	if err != nil {
 		t.Fatal(err)

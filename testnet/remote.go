@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 )
 
 // Remote drives jobs through a deployment on any node reachable over JSON-RPC (anvil, geth, a
@@ -26,7 +27,7 @@ import (
 type Remote struct {
 	Client   *ethclient.Client
 	RPC      *rpc.Client
-	Manifest *Manifest
+	Manifest *deployment.Manifest
 	ChainID  *big.Int
 
 	EscrowABI *bindings.Escrow
@@ -56,7 +57,7 @@ const (
 // NewRemote prepares a job driver for the deployment m on the node behind client. It reads the
 // chain id (which must be m's) and recognises each escrow's owner and arbiter among the dev
 // accounts.
-func NewRemote(ctx context.Context, client *ethclient.Client, m *Manifest) (*Remote, error) {
+func NewRemote(ctx context.Context, client *ethclient.Client, m *deployment.Manifest) (*Remote, error) {
 	id, err := client.ChainID(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read chain id: %w", err)
@@ -312,7 +313,7 @@ func (r *Remote) CompleteJobs(ctx context.Context, jobs []Job, ids []*big.Int) e
 }
 
 // planFor is the planner of a manifest's deployment.
-func planFor(m *Manifest) *planner {
+func planFor(m *deployment.Manifest) *planner {
 	escrows := make([]common.Address, len(m.Escrows))
 	owners := make([]DevAccount, len(m.Escrows))
 	arbiters := make([]*DevAccount, len(m.Escrows))

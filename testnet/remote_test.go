@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 )
 
@@ -21,7 +22,7 @@ func TestRemoteRunJobs(t *testing.T) {
 	defer cancel()
 	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
 	dev := DevAccounts()
-	if _, err := tn.AddEscrow(ctx, EscrowParams{Owner: tn.Admin.Address, Arbiter: tn.Arbiter.Address, Treasury: dev[9].Address,
+	if _, err := tn.AddEscrow(ctx, deployment.EscrowParams{Owner: tn.Admin.Address, Arbiter: tn.Arbiter.Address, Treasury: dev[9].Address,
 		PlatformFeeBps: 250}); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"net"
 	"time"
+
+	"github.com/repledger/repledger/deployment"
 )
 
 // ServeConfig shapes a served testnet.
@@ -25,7 +27,7 @@ type ServeConfig struct {
 type Testnet struct {
 	*Sim
 	HTTPURL, WSURL string
-	Manifest       *Manifest
+	Manifest       *deployment.Manifest
 
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -55,8 +57,8 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 	}
 	t := &Testnet{Sim: sim, done: make(chan struct{}),
 		HTTPURL: fmt.Sprintf("http://127.0.0.1:%d", httpPort), WSURL: fmt.Sprintf("ws://127.0.0.1:%d", wsPort)}
-	t.Manifest = ManifestFor(sim.Deployment, sim.Params(SimConfig{EpochLength: sim.EpochLength, WeightCap: sim.WeightCap,
-		PlatformFeeBps: cfg.PlatformFeeBps}), SimulatedChainID, t.HTTPURL, t.WSURL, TestTokenDecimals, TestTokenSymbol)
+	t.Manifest = deployment.ManifestFor(sim.Deployment, sim.Params(SimConfig{EpochLength: sim.EpochLength, WeightCap: sim.WeightCap,
+		PlatformFeeBps: cfg.PlatformFeeBps}), SimulatedChainID, t.HTTPURL, t.WSURL, deployment.TestTokenDecimals, deployment.TestTokenSymbol)
 	mineCtx, cancel := context.WithCancel(context.Background())
 	t.cancel = cancel
 	go t.mine(mineCtx, cfg.BlockPeriod)
@@ -65,10 +67,10 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 
 // AddEscrow creates another marketplace's escrow (the admin, dev 0, sends it) and lists it in
 // the testnet's manifest, so that Remote drivers and `verify` made from the manifest see it.
-func (t *Testnet) AddEscrow(ctx context.Context, p EscrowParams) (EscrowInfo, error) {
+func (t *Testnet) AddEscrow(ctx context.Context, p deployment.EscrowParams) (deployment.EscrowInfo, error) {
 	e, err := t.Sim.AddEscrow(ctx, p)
 	if err != nil {
-		return EscrowInfo{}, err
+		return deployment.EscrowInfo{}, err
 	}
 	t.Manifest.AddEscrow(e)
 	return e, nil

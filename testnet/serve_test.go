@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 )
 
 func serve(t *testing.T, cfg ServeConfig) *Testnet {
@@ -28,6 +30,16 @@ func serve(t *testing.T, cfg ServeConfig) *Testnet {
 	}
 	t.Cleanup(func() { _ = tn.Close() })
 	return tn
+}
+
+func writeFile(path, body string) error { return os.WriteFile(path, []byte(body), 0o644) }
+
+// cloneManifest copies a manifest deeply enough to spoil its escrow list without touching the
+// original's.
+func cloneManifest(m *deployment.Manifest) deployment.Manifest {
+	c := *m
+	c.Escrows = append([]deployment.ManifestEscrow(nil), m.Escrows...)
+	return c
 }
 
 // A plain ethclient over HTTP and over WebSocket, and a raw JSON-RPC body over HTTP, read
@@ -133,10 +145,10 @@ func TestServeRejectsBusyPort(t *testing.T) {
 func TestManifestRoundTripAndErrors(t *testing.T) {
 	tn := serve(t, ServeConfig{EpochLength: 60})
 	path := filepath.Join(t.TempDir(), "deployment.json")
-	if err := WriteManifest(path, tn.Manifest); err != nil {
+	if err := deployment.WriteManifest(path, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
-	back, err := ReadManifest(path)
+	back, err := deployment.ReadManifest(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,33 +158,33 @@ func TestManifestRoundTripAndErrors(t *testing.T) {
 
 	for _, tc := range []struct {
 		field string
-		spoil func(m *Manifest)
+		spoil func(m *deployment.Manifest)
 	}{
-		{"formula", func(m *Manifest) { m.Formula = "ledger/v0" }},
-		{"chain_id", func(m *Manifest) { m.ChainID = 0 }},
-		{"rpc_http", func(m *Manifest) { m.RPCHTTP = "127.0.0.1:8545" }},
-		{"ledger", func(m *Manifest) { m.Ledger = [20]byte{} }},
-		{"scorer", func(m *Manifest) { m.Scorer = [20]byte{} }},
-		{"epoch_length", func(m *Manifest) { m.EpochLength = 0 }},
-		{"weight_cap", func(m *Manifest) { m.WeightCap = "twelve" }},
-		{"escrows", func(m *Manifest) { m.Escrows = nil }},
-		{"escrows", func(m *Manifest) { m.Escrows[0].Index = 1 }},
-		{"escrows", func(m *Manifest) { m.Escrows[0].Address = [20]byte{} }},
+		{"formula", func(m *deployment.Manifest) { m.Formula = "ledger/v0" }},
+		{"chain_id", func(m *deployment.Manifest) { m.ChainID = 0 }},
+		{"rpc_http", func(m *deployment.Manifest) { m.RPCHTTP = "127.0.0.1:8545" }},
+		{"ledger", func(m *deployment.Manifest) { m.Ledger = [20]byte{} }},
+		{"scorer", func(m *deployment.Manifest) { m.Scorer = [20]byte{} }},
+		{"epoch_length", func(m *deployment.Manifest) { m.EpochLength = 0 }},
+		{"weight_cap", func(m *deployment.Manifest) { m.WeightCap = "twelve" }},
+		{"escrows", func(m *deployment.Manifest) { m.Escrows = nil }},
+		{"escrows", func(m *deployment.Manifest) { m.Escrows[0].Index = 1 }},
+		{"escrows", func(m *deployment.Manifest) { m.Escrows[0].Address = [20]byte{} }},
 	} {
 		m := cloneManifest(tn.Manifest)
 		tc.spoil(&m)
-		if err := m.Check(); !errors.Is(err, ErrBadManifest) || !strings.Contains(err.Error(), `"`+tc.field+`"`) {
+		if err := m.Check(); !errors.Is(err, deployment.ErrBadManifest) || !strings.Contains(err.Error(), `"`+tc.field+`"`) {
 			t.Errorf("spoiled %s: %v", tc.field, err)
 		}
 	}
 	bad := filepath.Join(t.TempDir(), "bad.json")
-	if err := WriteManifest(bad, &Manifest{}); !errors.Is(err, ErrBadManifest) {
+	if err := deployment.WriteManifest(bad, &deployment.Manifest{}); !errors.Is(err, deployment.ErrBadManifest) {
 		t.Errorf("writing an empty manifest: %v", err)
 	}
 	if err := writeFile(bad, "{ not json"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ReadManifest(bad); !errors.Is(err, ErrBadManifest) || !strings.Contains(err.Error(), bad) {
+	if _, err := deployment.ReadManifest(bad); !errors.Is(err, deployment.ErrBadManifest) || !strings.Contains(err.Error(), bad) {
 		t.Errorf("malformed manifest: %v", err)
 	}
 }
@@ -180,7 +192,7 @@ func TestManifestRoundTripAndErrors(t *testing.T) {
 // AlignToEpoch moves the chain to one second past the start of the next epoch, under the block
 // producer's lock, while the miner runs.
 func TestAlignToEpoch(t *testing.T) {
-	tn, err := Serve(context.Background(), ServeConfig{EpochLength: DefaultEpochLength})
+	tn, err := Serve(context.Background(), ServeConfig{EpochLength: deployment.DefaultEpochLength})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +208,7 @@ func TestAlignToEpoch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if after.Time%DefaultEpochLength != 1 || after.Time/DefaultEpochLength != before.Time/DefaultEpochLength+1 {
+	if after.Time%deployment.DefaultEpochLength != 1 || after.Time/deployment.DefaultEpochLength != before.Time/deployment.DefaultEpochLength+1 {
 		t.Fatalf("head time %d → %d: want one second into the next epoch", before.Time, after.Time)
 	}
 }

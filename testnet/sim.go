@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 )
 
 // Sim is an embedded chain with the contracts deployed: dev account 0 is the admin and
@@ -22,7 +23,7 @@ import (
 type Sim struct {
 	Backend    *simulated.Backend
 	Client     simulated.Client
-	Deployment *Deployment
+	Deployment *deployment.Deployment
 	Admin      DevAccount
 	Scorer     DevAccount
 	Arbiter    DevAccount
@@ -67,10 +68,10 @@ var IdentityDeployer = ExtraAccount("erc8004-identity")
 // (dev 0, also its treasury), with dev 2 as its arbiter.
 func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 	if cfg.EpochLength == 0 {
-		cfg.EpochLength = DefaultEpochLength
+		cfg.EpochLength = deployment.DefaultEpochLength
 	}
 	if cfg.WeightCap == nil {
-		cfg.WeightCap = new(big.Int).Mul(big.NewInt(DefaultCapUnits), big.NewInt(1_000_000)) // TestToken: 6 decimals
+		cfg.WeightCap = new(big.Int).Mul(big.NewInt(deployment.DefaultCapUnits), big.NewInt(1_000_000)) // TestToken: 6 decimals
 	}
 	dev := DevAccounts()
 	extra := cfg.Extra
@@ -85,8 +86,7 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 	}
 	s.Client = s.Backend.Client()
 	if cfg.TestIdentity {
-		dep := deployer{ctx: ctx, backend: s.Client, opts: s.opts(IdentityDeployer, 0), mine: s.Commit, d: &Deployment{}}
-		id, err := dep.contract("ERC8004TestIdentity", bindings.ERC8004TestIdentityMetaData.Bin, nil)
+		id, _, err := deployment.DeployContract(ctx, s.Client, s.opts(IdentityDeployer, 0), "ERC8004TestIdentity", bindings.ERC8004TestIdentityMetaData.Bin, nil, s.Commit)
 		if err != nil {
 			_ = s.Backend.Close()
 			return nil, err
@@ -94,7 +94,7 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 		s.Identity = id
 		s.nonces[IdentityDeployer.Address] = 1
 	}
-	d, err := Deploy(ctx, s.Client, s.opts(s.Admin, 0), s.Params(cfg), s.Commit)
+	d, err := deployment.Deploy(ctx, s.Client, s.opts(s.Admin, 0), s.Params(cfg), s.Commit)
 	if err != nil {
 		_ = s.Backend.Close()
 		return nil, err
@@ -109,21 +109,21 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 }
 
 // Params are the deployment parameters StartSim uses for cfg.
-func (s *Sim) Params(cfg SimConfig) Params {
-	return Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, IdentityRegistry: s.Identity, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		Escrow: EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps}}
+func (s *Sim) Params(cfg SimConfig) deployment.Params {
+	return deployment.Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, IdentityRegistry: s.Identity, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
+		Escrow: deployment.EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps}}
 }
 
 // AddEscrow creates another marketplace's escrow on the ledger (the admin sends it) and returns
 // it; jobs reach it with Job.Escrow = its index.
-func (s *Sim) AddEscrow(ctx context.Context, p EscrowParams) (EscrowInfo, error) {
+func (s *Sim) AddEscrow(ctx context.Context, p deployment.EscrowParams) (deployment.EscrowInfo, error) {
 	s.mu.Lock()
 	o := s.opts(s.Admin, 0) // estimated: an escrow's code alone costs more than setupGasLimit
 	o.Nonce = new(big.Int).SetUint64(s.nonces[s.Admin.Address])
 	s.mu.Unlock()
-	e, err := CreateEscrow(ctx, s.Client, o, s.Deployment.Ledger, p, s.Commit)
+	e, err := deployment.CreateEscrow(ctx, s.Client, o, s.Deployment.Ledger, p, s.Commit)
 	if err != nil {
-		return EscrowInfo{}, err
+		return deployment.EscrowInfo{}, err
 	}
 	s.mu.Lock()
 	s.nonces[s.Admin.Address]++
@@ -136,7 +136,7 @@ func (s *Sim) AddEscrow(ctx context.Context, p EscrowParams) (EscrowInfo, error)
 // replan makes the job planner for the deployment's escrows (their owners and arbiters among
 // the dev accounts).
 func (s *Sim) replan() {
-	m := &Manifest{Asset: s.Deployment.Token}
+	m := &deployment.Manifest{Asset: s.Deployment.Token}
 	for _, e := range s.Deployment.Escrows {
 		m.AddEscrow(e)
 	}

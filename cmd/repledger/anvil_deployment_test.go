@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/settler"
@@ -27,7 +28,7 @@ import (
 type anvilDeployment struct {
 	url          string
 	client       *ethclient.Client
-	manifest     *testnet.Manifest
+	manifest     *deployment.Manifest
 	manifestPath string
 	scorerKey    string // keystore file of dev 1
 	passwordFile string
@@ -50,7 +51,7 @@ func newAnvilDeployment(t *testing.T, ctx context.Context) *anvilDeployment {
 		t.Fatalf("deploy to anvil: %v\n%s", err, out)
 	}
 	var err error
-	if d.manifest, err = testnet.ReadManifest(d.manifestPath); err != nil {
+	if d.manifest, err = deployment.ReadManifest(d.manifestPath); err != nil {
 		t.Fatal(err)
 	}
 	if d.client, err = ethclient.DialContext(ctx, d.url); err != nil {
@@ -241,7 +242,7 @@ type wantRating struct {
 // must be rated once its id is known.
 func anvilJobs(r *rand.Rand, n int) ([]testnet.Job, []wantRating) {
 	dev := testnet.DevAccounts()
-	jobs, expected := testnet.RandomJobs(r, n, dev[3], dev[4:10], testnet.DefaultCapUnits*tokenUnit)
+	jobs, expected := testnet.RandomJobs(r, n, dev[3], dev[4:10], deployment.DefaultCapUnits*tokenUnit)
 	want := make([]wantRating, n)
 	for i, e := range expected {
 		want[i] = wantRating{agent: e.Agent, weight: e.Weight, rating: e.Rating, kind: e.Kind}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -35,7 +36,7 @@ func TestAuditMatchesAndReportsDifferences(t *testing.T) {
 	p.Admin, p.Scorer = deployer.Address, deployer.Address
 	p.Escrow.Owner, p.Escrow.Treasury = deployer.Address, deployer.Address
 	p.Asset = c.tn.Deployment.Token
-	second, err := testnet.Deploy(ctx, c.tn.Client, bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID)), p, nil)
+	second, err := deployment.Deploy(ctx, c.tn.Client, bind.NewKeyedTransactor(deployer.Key, big.NewInt(testnet.SimulatedChainID)), p, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

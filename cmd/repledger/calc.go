@@ -14,8 +14,8 @@ import (
 	"github.com/holiman/uint256"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
-	"github.com/repledger/repledger/testnet"
 )
 
 // calc works in a hypothetical asset with the TestToken's and USDC's 6 decimals and the default
@@ -216,9 +216,9 @@ func parseRatingLine(text string) (ratingLine, error) {
 		return ratingLine{}, fmt.Errorf("rating %q: want a whole number from 0 to 100", fields[0])
 	}
 	units, err := strconv.ParseUint(fields[1], 10, 64)
-	if err != nil || units < 1 || units > testnet.DefaultCapUnits {
+	if err != nil || units < 1 || units > deployment.DefaultCapUnits {
 		return ratingLine{}, fmt.Errorf("weight %q: want a whole number of units from 1 to %d (the ledger caps a rating's weight at %d units; zero-value jobs are never rated)",
-			fields[1], testnet.DefaultCapUnits, testnet.DefaultCapUnits)
+			fields[1], deployment.DefaultCapUnits, deployment.DefaultCapUnits)
 	}
 	age, err := strconv.ParseUint(fields[2], 10, 32)
 	if err != nil || age > maxAge {

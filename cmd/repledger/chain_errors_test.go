@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/testnet"
 )
@@ -24,7 +25,7 @@ func servedTestnet(t *testing.T) (*testnet.Testnet, string) {
 	}
 	t.Cleanup(func() { _ = tn.Close() })
 	manifest := filepath.Join(t.TempDir(), "deployment.json")
-	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
+	if err := deployment.WriteManifest(manifest, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
 	return tn, manifest

@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/attack"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
@@ -193,7 +194,7 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 			agents = append(agents, &demoAgent{account: a, profile: p, paid: new(big.Int), capped: new(big.Int)})
 		}
 	}
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: testnet.DefaultEpochLength, Extra: extra,
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: extra,
 		BlockPeriod: 50 * time.Millisecond})
 	if err != nil {
 		return nil, fmt.Errorf("start the embedded chain: %w", err)
@@ -222,7 +223,7 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 	go func() { _ = svc.Run(settleCtx) }()
 
 	r := rand.New(rand.NewPCG(seed, 0x5265704c))
-	weightCap := big.NewInt(testnet.DefaultCapUnits * unit)
+	weightCap := big.NewInt(deployment.DefaultCapUnits * unit)
 	total := 0
 	for e := range epochs {
 		var batch []testnet.Job
@@ -311,7 +312,7 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 		return nil, err
 	}
 	res := &demoResult{Jobs: jobs, Epochs: epochs, AssetSymbol: tn.Manifest.AssetSymbol, Step: "summarise the quarterly report"}
-	units := func(v *big.Int) float64 { return unitsFloat(v, testnet.TestTokenDecimals) }
+	units := func(v *big.Int) float64 { return unitsFloat(v, deployment.TestTokenDecimals) }
 	for i, d := range ranked {
 		a := byID[d.Agent.String()]
 		res.Leaderboard = append(res.Leaderboard, row{Rank: i + 1, Agent: a.account.Address.Hex(), Profile: a.profile.name,

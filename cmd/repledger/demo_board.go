@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 )
@@ -38,7 +39,7 @@ type market struct {
 func openMarkets(ctx context.Context, tn *testnet.Testnet) ([]market, error) {
 	dev := testnet.DevAccounts()
 	first := tn.Deployment.Escrows[0]
-	b, err := tn.AddEscrow(ctx, testnet.EscrowParams{Owner: dev[8].Address, Arbiter: tn.Arbiter.Address,
+	b, err := tn.AddEscrow(ctx, deployment.EscrowParams{Owner: dev[8].Address, Arbiter: tn.Arbiter.Address,
 		Treasury: testnet.ExtraAccount("demo marketplace B treasury").Address, PlatformFeeBps: 250})
 	if err != nil {
 		return nil, fmt.Errorf("create marketplace B's escrow: %w", err)
@@ -55,7 +56,7 @@ func openMarkets(ctx context.Context, tn *testnet.Testnet) ([]market, error) {
 // treasury collected, and for each agent on the leaderboard the ratings the ledger took from
 // each marketplace (its Rated events, which name the escrow).
 func closeMarkets(ctx context.Context, tn *testnet.Testnet, markets []market, res *demoResult) error {
-	units := func(v *big.Int) float64 { return unitsFloat(v, testnet.TestTokenDecimals) }
+	units := func(v *big.Int) float64 { return unitsFloat(v, deployment.TestTokenDecimals) }
 	byEscrow := map[common.Address]int{}
 	for i := range markets {
 		m := &markets[i]

@@ -15,7 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/testnet"
+	"github.com/repledger/repledger/deployment"
 )
 
 // dialTimeout bounds connecting to a node and reading its chain id.
@@ -72,9 +72,9 @@ func deployFlags(c *cli.Context) (*deployConfig, error) {
 	var escrowErrs []error
 	cfg.escrow, escrowErrs = escrowFlags(c)
 	errs = append(errs, escrowErrs...)
-	if cfg.epochLength < testnet.MinEpochLength {
+	if cfg.epochLength < deployment.MinEpochLength {
 		errs = append(errs, usagef("--epoch-length %d: want at least %d seconds, the shortest epoch the ledger accepts (604800 is a week)",
-			cfg.epochLength, testnet.MinEpochLength))
+			cfg.epochLength, deployment.MinEpochLength))
 	}
 	if cfg.capUnits == 0 {
 		errs = append(errs, usagef("--weight-cap 0: want a positive whole number of units"))
@@ -165,7 +165,7 @@ func runDeploy(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := testnet.WriteManifest(cfg.out, m); err != nil {
+	if err := deployment.WriteManifest(cfg.out, m); err != nil {
 		return fmt.Errorf("--out %s: %w", cfg.out, err)
 	}
 	weightCap, _ := m.WeightCapInt()
@@ -231,7 +231,7 @@ type assetInfo struct {
 func readAsset(ctx context.Context, client *ethclient.Client, roles map[string]common.Address, chainID *big.Int) (assetInfo, error) {
 	asset, ok := roles["asset"]
 	if !ok {
-		return assetInfo{decimals: testnet.TestTokenDecimals, symbol: "tUSD"}, nil
+		return assetInfo{decimals: deployment.TestTokenDecimals, symbol: "tUSD"}, nil
 	}
 	if err := probeCode(ctx, client, asset); err != nil {
 		return assetInfo{}, contractProblem("--asset", asset, "--asset", "chain "+chainID.String(), err)
@@ -251,14 +251,14 @@ func readAsset(ctx context.Context, client *ethclient.Client, roles map[string]c
 
 // deployContracts deploys and returns the manifest describing the deployment.
 func deployContracts(ctx context.Context, client *ethclient.Client, key *keystore.Key, chainID *big.Int,
-	cfg *deployConfig, asset assetInfo) (*testnet.Manifest, error) {
+	cfg *deployConfig, asset assetInfo) (*deployment.Manifest, error) {
 	weightCap := new(big.Int).Mul(new(big.Int).SetUint64(cfg.capUnits), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(asset.decimals)), nil))
 	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
-	p := testnet.Params{Admin: key.Address, Scorer: cfg.roles["scorer"], IdentityRegistry: cfg.roles["identity-registry"],
+	p := deployment.Params{Admin: key.Address, Scorer: cfg.roles["scorer"], IdentityRegistry: cfg.roles["identity-registry"],
 		Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap, Escrow: cfg.escrow.params(key.Address)}
-	d, err := testnet.Deploy(ctx, client, opts, p, nil)
+	d, err := deployment.Deploy(ctx, client, opts, p, nil)
 	if err != nil {
 		return nil, err
 	}
-	return testnet.ManifestFor(d, p, chainID.Uint64(), cfg.endpoint.URL, "", asset.decimals, asset.symbol), nil
+	return deployment.ManifestFor(d, p, chainID.Uint64(), cfg.endpoint.URL, "", asset.decimals, asset.symbol), nil
 }

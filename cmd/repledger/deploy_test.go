@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -62,7 +63,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 	if !strings.Contains(out, "ReputationLedger") || !strings.Contains(out, "EscrowFactory") || !strings.Contains(out, "fee 100 bps") {
 		t.Fatalf("deploy printed %q", out)
 	}
-	m, err := testnet.ReadManifest(manifest)
+	m, err := deployment.ReadManifest(manifest)
 	if err != nil {
 		t.Fatal(err)
 	}

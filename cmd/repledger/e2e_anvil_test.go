@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -39,7 +40,7 @@ func TestEndToEndOnAnvil(t *testing.T) {
 		t.Fatalf("verify: %v\n%s", err, out)
 	}
 
-	m, err := testnet.ReadManifest(manifest)
+	m, err := deployment.ReadManifest(manifest)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
-	"github.com/repledger/repledger/testnet"
+	"github.com/repledger/repledger/deployment"
 )
 
 // endpoint is the node and contracts a command works against, and where each came from, so
@@ -20,7 +20,7 @@ type endpoint struct {
 	URLFrom    string // "--rpc" or the manifest field it came from
 	Ledger     common.Address
 	LedgerFrom string
-	Manifest   *testnet.Manifest // nil without --deployment
+	Manifest   *deployment.Manifest // nil without --deployment
 }
 
 // endpointNeeds says what a command must have.
@@ -38,7 +38,7 @@ func resolveEndpoint(c *cli.Context, needs endpointNeeds) (*endpoint, error) {
 	e := &endpoint{}
 	var errs []error
 	if path := deploymentFlag.Get(c); path != "" {
-		m, err := testnet.ReadManifest(path)
+		m, err := deployment.ReadManifest(path)
 		if err != nil {
 			return nil, fmt.Errorf("--deployment: %w", err)
 		}

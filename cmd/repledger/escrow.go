@@ -17,7 +17,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/testnet"
+	"github.com/repledger/repledger/deployment"
 )
 
 // createEscrowGas is roughly what creating an escrow costs (3.86 million gas measured on the
@@ -39,8 +39,8 @@ func escrowFlags(c *cli.Context) (escrowConfig, []error) {
 	addrs := map[string]common.Address{}
 	errs := addressFlags(c, addrs, &ownerFlag, &arbiterFlag, &treasuryFlag)
 	cfg := escrowConfig{owner: addrs[ownerFlag.Name], arbiter: addrs[arbiterFlag.Name], treasury: addrs[treasuryFlag.Name]}
-	if fee := feeBpsFlag.Get(c); fee > testnet.MaxPlatformFeeBps {
-		errs = append(errs, usagef("--fee-bps %d: want 0 to %d basis points (an escrow's fee is at most 10 %%)", fee, testnet.MaxPlatformFeeBps))
+	if fee := feeBpsFlag.Get(c); fee > deployment.MaxPlatformFeeBps {
+		errs = append(errs, usagef("--fee-bps %d: want 0 to %d basis points (an escrow's fee is at most 10 %%)", fee, deployment.MaxPlatformFeeBps))
 	} else {
 		cfg.feeBps = uint16(fee)
 	}
@@ -48,8 +48,8 @@ func escrowFlags(c *cli.Context) (escrowConfig, []error) {
 }
 
 // params fills in the defaults: owner and arbiter are the sender, the treasury is the owner.
-func (e escrowConfig) params(sender common.Address) testnet.EscrowParams {
-	p := testnet.EscrowParams{Owner: e.owner, Arbiter: e.arbiter, Treasury: e.treasury, PlatformFeeBps: e.feeBps}
+func (e escrowConfig) params(sender common.Address) deployment.EscrowParams {
+	p := deployment.EscrowParams{Owner: e.owner, Arbiter: e.arbiter, Treasury: e.treasury, PlatformFeeBps: e.feeBps}
 	if p.Owner == (common.Address{}) {
 		p.Owner = sender
 	}
@@ -63,7 +63,7 @@ func (e escrowConfig) params(sender common.Address) testnet.EscrowParams {
 }
 
 // printEscrow prints one escrow as deploy and `escrow create` report it.
-func printEscrow(w io.Writer, e testnet.ManifestEscrow) {
+func printEscrow(w io.Writer, e deployment.ManifestEscrow) {
 	fmt.Fprintf(w, "Escrow %-10d %s  (owner %s, arbiter %s, treasury %s, fee %d bps)\n", e.Index, e.Address.Hex(),
 		e.Owner.Hex(), e.Arbiter.Hex(), e.Treasury.Hex(), e.PlatformFeeBps)
 }
@@ -204,12 +204,12 @@ func runEscrowCreate(c *cli.Context) error {
 		return err
 	}
 	p := cfg.params(s.key.Address)
-	info, err := testnet.CreateEscrow(ctx, s.client, bind.NewKeyedTransactor(s.key.PrivateKey, s.chainID), s.e.Ledger, p, nil)
+	info, err := deployment.CreateEscrow(ctx, s.client, bind.NewKeyedTransactor(s.key.PrivateKey, s.chainID), s.e.Ledger, p, nil)
 	if err != nil {
 		return err
 	}
 	m.AddEscrow(info)
-	if err := testnet.WriteManifest(path, m); err != nil {
+	if err := deployment.WriteManifest(path, m); err != nil {
 		return fmt.Errorf("escrow %d was created at %s, but --deployment %s could not be rewritten: %w; add it by hand",
 			info.Index, info.Address.Hex(), path, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -27,7 +28,7 @@ func TestEscrowCommands(t *testing.T) {
 	if err != nil || !strings.Contains(out, "Escrow 1") || !strings.Contains(out, "fee 250 bps") {
 		t.Fatalf("escrow create: %v\n%s", err, out)
 	}
-	m, err := testnet.ReadManifest(manifest)
+	m, err := deployment.ReadManifest(manifest)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func TestEscrowCommands(t *testing.T) {
 			}
 		}
 	}
-	if m, err := testnet.ReadManifest(stale); err != nil || len(m.Escrows) != 1 {
+	if m, err := deployment.ReadManifest(stale); err != nil || len(m.Escrows) != 1 {
 		t.Errorf("a refused escrow create rewrote the manifest: %v %+v", err, m)
 	}
 }

@@ -5,9 +5,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
-	"github.com/repledger/repledger/testnet"
 )
 
 // Every flag is defined once here. Commands take a fresh copy of the definitions they use
@@ -89,9 +89,9 @@ var (
 		Usage: "seal a block every period; 0 mines each transaction as it arrives"}
 	testnetEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: 60, EnvVars: envVar("epoch-length"),
 		Usage: "ledger epoch length in seconds"}
-	deployEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: testnet.DefaultEpochLength, EnvVars: envVar("epoch-length"),
+	deployEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: deployment.DefaultEpochLength, EnvVars: envVar("epoch-length"),
 		DefaultText: "604800, a week", Usage: "ledger epoch length in seconds"}
-	weightCapFlag = cli.Uint64Flag{Name: "weight-cap", Value: testnet.DefaultCapUnits, EnvVars: envVar("weight-cap"),
+	weightCapFlag = cli.Uint64Flag{Name: "weight-cap", Value: deployment.DefaultCapUnits, EnvVars: envVar("weight-cap"),
 		Usage: "the most one rating may weigh, in whole units of the asset"}
 	assetFlag = cli.StringFlag{Name: "asset", EnvVars: envVar("asset"), DefaultText: "a TestToken, deployed with the contracts",
 		Usage: "the ERC-20 at `ADDR` that ratings are weighted in"}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -37,7 +38,7 @@ func TestGateSignalsAndPolicies(t *testing.T) {
 		t.Fatal(err)
 	}
 	manifest := filepath.Join(t.TempDir(), "deployment.json")
-	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
+	if err := deployment.WriteManifest(manifest, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
 	gate := func(flags ...string) []decisionJSON {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -38,7 +39,7 @@ func TestGateAndRankCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	manifest := filepath.Join(t.TempDir(), "deployment.json")
-	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
+	if err := deployment.WriteManifest(manifest, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
 	// A minute's timeout: these calls expect the chain's answer, and a loaded machine under -race

@@ -22,6 +22,7 @@ import (
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/scripted"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -183,16 +184,16 @@ func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 	dev := testnet.DevAccounts()
 	admin, scorer, generator := dev[0], dev[1], dev[5]
 	rig.generator = generator
-	p := testnet.Params{Admin: admin.Address, Scorer: scorer.Address, EpochLength: testnet.DefaultEpochLength,
+	p := deployment.Params{Admin: admin.Address, Scorer: scorer.Address, EpochLength: deployment.DefaultEpochLength,
 		WeightCap: big.NewInt(12_000_000)}
 	d, err := testnet.DeployScripted(ctx, rig.client, bind.NewKeyedTransactor(admin.Key, rig.chainID), p, admin.Address, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rig.token, rig.ledger, rig.deployBlock = d.Token, d.Ledger, d.Block
-	m := testnet.ManifestFor(d, p, rig.chainID.Uint64(), url, "", testnet.TestTokenDecimals, testnet.TestTokenSymbol)
+	m := deployment.ManifestFor(d, p, rig.chainID.Uint64(), url, "", deployment.TestTokenDecimals, deployment.TestTokenSymbol)
 	rig.manifestPath = filepath.Join(rig.dir, "deployment.json")
-	if err := testnet.WriteManifest(rig.manifestPath, m); err != nil {
+	if err := deployment.WriteManifest(rig.manifestPath, m); err != nil {
 		t.Fatal(err)
 	}
 	rig.scorerKey, rig.passwordFile = writeKeystoreFor(t, rig.dir, scorer)

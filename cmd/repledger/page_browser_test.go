@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/server"
 	"github.com/repledger/repledger/testnet"
 )
@@ -229,7 +230,7 @@ func TestPageInBrowser(t *testing.T) {
 }
 
 // demoBackend serves the demo's chain as `serve` would, with manifest m.
-func demoBackend(t *testing.T, tn *testnet.Testnet, m *testnet.Manifest) (*backend, error) {
+func demoBackend(t *testing.T, tn *testnet.Testnet, m *deployment.Manifest) (*backend, error) {
 	client, _, err := dialNode(context.Background(), tn.HTTPURL, "test")
 	if err != nil {
 		return nil, err

@@ -12,9 +12,9 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
-	"github.com/repledger/repledger/testnet"
 )
 
 // What the node answered about an address, when it answered.
@@ -81,7 +81,7 @@ func probeLedger(ctx context.Context, c chainReader, ledger common.Address) erro
 		return err
 	}
 	if retention.Uint64() != reputation.RetentionBps || horizon.Uint64() != reputation.HorizonEpochs {
-		return fmt.Errorf("%w of formula %s: it decays by %s bps over %s epochs", errNotLedger, testnet.FormulaID, retention, horizon)
+		return fmt.Errorf("%w of formula %s: it decays by %s bps over %s epochs", errNotLedger, deployment.FormulaID, retention, horizon)
 	}
 	return nil
 }

@@ -13,9 +13,9 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/index"
 	"github.com/repledger/repledger/server"
-	"github.com/repledger/repledger/testnet"
 )
 
 var (
@@ -175,7 +175,7 @@ func verifyOnce(ctx context.Context, cfg backendConfig, srv *server.Server) {
 		srv.SetVerification(&server.Verification{Checked: true, Error: "no --deployment manifest to verify the contracts against."})
 		return
 	}
-	checks, err := testnet.Verify(ctx, cfg.client, m)
+	checks, err := deployment.Verify(ctx, cfg.client, m)
 	v := server.NewVerification(checks, err)
 	srv.SetVerification(v)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -23,13 +24,13 @@ type servedChain struct {
 
 func startServedChain(t testing.TB, extra ...testnet.DevAccount) *servedChain {
 	t.Helper()
-	tn, err := testnet.Serve(context.Background(), testnet.ServeConfig{EpochLength: testnet.DefaultEpochLength, Extra: extra})
+	tn, err := testnet.Serve(context.Background(), testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: extra})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = tn.Close() })
 	path := filepath.Join(t.TempDir(), "deployment.json")
-	if err := testnet.WriteManifest(path, tn.Manifest); err != nil {
+	if err := deployment.WriteManifest(path, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
 	return &servedChain{t: t, tn: tn, manifest: path, r: rand.New(rand.NewPCG(3, 5))}

@@ -12,12 +12,13 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/server"
 	"github.com/repledger/repledger/testnet"
 )
 
-func startTestBackend(t *testing.T, c *servedChain, manifest *testnet.Manifest) *backend {
+func startTestBackend(t *testing.T, c *servedChain, manifest *deployment.Manifest) *backend {
 	t.Helper()
 	client, _, err := dialNode(context.Background(), c.tn.HTTPURL, "test")
 	if err != nil {

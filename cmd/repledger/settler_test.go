@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -81,7 +82,7 @@ func TestSettlerRunCommand(t *testing.T) {
 	defer tn.Close()
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "deployment.json")
-	if err := testnet.WriteManifest(manifest, tn.Manifest); err != nil {
+	if err := deployment.WriteManifest(manifest, tn.Manifest); err != nil {
 		t.Fatal(err)
 	}
 	keyFile, passwordFile := writeKeystoreFor(t, dir, testnet.DevAccounts()[1]) // the scorer

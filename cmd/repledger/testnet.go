@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -28,11 +29,11 @@ func testnetCommand() *cli.Command {
 				return err
 			}
 			var errs []error
-			if n := testnetEpochFlag.Get(c); n < testnet.MinEpochLength {
-				errs = append(errs, usagef("--epoch-length %d: want at least %d seconds, the shortest epoch the ledger accepts", n, testnet.MinEpochLength))
+			if n := testnetEpochFlag.Get(c); n < deployment.MinEpochLength {
+				errs = append(errs, usagef("--epoch-length %d: want at least %d seconds, the shortest epoch the ledger accepts", n, deployment.MinEpochLength))
 			}
-			if fee := feeBpsFlag.Get(c); fee > testnet.MaxPlatformFeeBps {
-				errs = append(errs, usagef("--fee-bps %d: want 0 to %d basis points (an escrow's fee is at most 10 %%)", fee, testnet.MaxPlatformFeeBps))
+			if fee := feeBpsFlag.Get(c); fee > deployment.MaxPlatformFeeBps {
+				errs = append(errs, usagef("--fee-bps %d: want 0 to %d basis points (an escrow's fee is at most 10 %%)", fee, deployment.MaxPlatformFeeBps))
 			}
 			if d := blockPeriodFlag.Get(c); d < 0 {
 				errs = append(errs, usagef("--block-period %s: want 0 (a block per transaction) or a positive duration", d))
@@ -55,7 +56,7 @@ func testnetCommand() *cli.Command {
 				return fmt.Errorf("start testnet: %w", err)
 			}
 			defer tn.Close()
-			if err := testnet.WriteManifest(out, tn.Manifest); err != nil {
+			if err := deployment.WriteManifest(out, tn.Manifest); err != nil {
 				return fmt.Errorf("--out %s: %w", out, err)
 			}
 			printTestnet(c, tn, out)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -53,7 +54,7 @@ func TestTestnetCommand(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	m, err := testnet.ReadManifest(manifest)
+	m, err := deployment.ReadManifest(manifest)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
-	"github.com/repledger/repledger/testnet"
+	"github.com/repledger/repledger/deployment"
 )
 
 // errVerifyFailed makes `verify` exit non-zero after printing every check.
@@ -67,7 +67,7 @@ func verifyDeployment(ctx context.Context, w io.Writer, color bool, client *ethc
 	if len(missing) > 0 {
 		return errors.Join(missing...)
 	}
-	checks, err := testnet.Verify(ctx, client, &m)
+	checks, err := deployment.Verify(ctx, client, &m)
 	if err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/repledger/repledger/testnet"
+	"github.com/repledger/repledger/deployment"
 )
 
 // buildVersion is what this binary knows of itself: the module version, the VCS commit it was
@@ -32,7 +32,7 @@ func readBuildVersion() buildVersion {
 // versionFrom reads the build information the Go toolchain embeds: the main module's version
 // and the vcs.* settings `go build` records in a checkout (go run and go test record none).
 func versionFrom(info *debug.BuildInfo, ok bool) buildVersion {
-	v := buildVersion{Version: "devel", Commit: "unknown", Formula: testnet.FormulaID, Go: runtime.Version()}
+	v := buildVersion{Version: "devel", Commit: "unknown", Formula: deployment.FormulaID, Go: runtime.Version()}
 	if !ok || info == nil {
 		return v
 	}

@@ -1,4 +1,4 @@
-package testnet
+package deployment
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package testnet
+package deployment
 
 import (
 	"context"
@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/bindings/scripted"
 )
 
 // Defaults of docs/design.md §2.
@@ -147,33 +146,6 @@ func CreateEscrow(ctx context.Context, backend Backend, opts *bind.TransactOpts,
 	return EscrowInfo{}, fmt.Errorf("create escrow: transaction %s emitted no EscrowCreated", tx.Hash())
 }
 
-// DeployScripted deploys the TestToken (when p.Asset is zero) and ScriptedSettlements, a ledger
-// whose escrow 0 is itself and whose job ids carry their own terms, all paid by `payer`: TEST
-// CHAINS ONLY, for the differential and load tests. Deployment.Ledger is the double, and its only
-// escrow (index 0) the double too.
-func DeployScripted(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, payer common.Address, mine func()) (*Deployment, error) {
-	if err := p.checkLedger(); err != nil {
-		return nil, err
-	}
-	d := &Deployment{Token: p.Asset}
-	dep := deployer{ctx: ctx, backend: backend, opts: opts, mine: mine, d: d}
-	if d.Token == (common.Address{}) {
-		var err error
-		if d.Token, err = dep.contract("TestToken", bindings.TestTokenMetaData.Bin, nil); err != nil {
-			return nil, err
-		}
-		d.DeployedTestToken = true
-	}
-	args := scripted.NewScriptedSettlements().PackConstructor(p.Admin, p.Scorer, d.Token,
-		new(big.Int).SetUint64(p.EpochLength), p.WeightCap, payer)
-	var err error
-	if d.Ledger, err = dep.contract("ScriptedSettlements", scripted.ScriptedSettlementsMetaData.Bin, args); err != nil {
-		return nil, err
-	}
-	d.Escrows = []EscrowInfo{{Index: 0, Address: d.Ledger, Block: d.Block}}
-	return d, nil
-}
-
 // deployer sends contract creations one by one and waits for each.
 type deployer struct {
 	ctx     context.Context
@@ -184,28 +156,39 @@ type deployer struct {
 }
 
 func (dep *deployer) contract(what, bin string, args []byte) (common.Address, error) {
-	o := *dep.opts
-	o.Context = dep.ctx
-	addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), dep.backend, args)
+	addr, block, err := DeployContract(dep.ctx, dep.backend, dep.opts, what, bin, args, dep.mine)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("deploy %s: %w", what, err)
+		return common.Address{}, err
 	}
-	if dep.mine != nil {
-		dep.mine()
-	}
-	receipt, err := bind.WaitMined(dep.ctx, dep.backend, tx.Hash())
-	if err != nil {
-		return common.Address{}, fmt.Errorf("deploy %s: wait for %s: %w", what, tx.Hash(), err)
-	}
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		return common.Address{}, fmt.Errorf("deploy %s: transaction %s reverted", what, tx.Hash())
-	}
-	dep.d.Block = receipt.BlockNumber.Uint64()
+	dep.d.Block = block
 	return addr, nil
 }
 
+// DeployContract sends one contract creation (`bin` is the artifact's hex init code, `args` its
+// packed constructor arguments), calls `mine` when it is not nil, and waits for the receipt. It
+// returns the address and the block it was mined in; `what` names the contract in errors.
+func DeployContract(ctx context.Context, backend Backend, opts *bind.TransactOpts, what, bin string, args []byte, mine func()) (common.Address, uint64, error) {
+	o := *opts
+	o.Context = ctx
+	addr, tx, err := bind.DeployContract(&o, common.FromHex(bin), backend, args)
+	if err != nil {
+		return common.Address{}, 0, fmt.Errorf("deploy %s: %w", what, err)
+	}
+	if mine != nil {
+		mine()
+	}
+	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
+	if err != nil {
+		return common.Address{}, 0, fmt.Errorf("deploy %s: wait for %s: %w", what, tx.Hash(), err)
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return common.Address{}, 0, fmt.Errorf("deploy %s: transaction %s reverted", what, tx.Hash())
+	}
+	return addr, receipt.BlockNumber.Uint64(), nil
+}
+
 func (p Params) check(from common.Address) error {
-	if err := p.checkLedger(); err != nil {
+	if err := p.CheckLedger(); err != nil {
 		return err
 	}
 	if from != p.Admin {
@@ -214,7 +197,9 @@ func (p Params) check(from common.Address) error {
 	return p.Escrow.check()
 }
 
-func (p Params) checkLedger() error {
+// CheckLedger checks the ledger's own parameters (roles, epoch length, weight cap), not the
+// first escrow's.
+func (p Params) CheckLedger() error {
 	for _, f := range []struct {
 		name string
 		addr common.Address
