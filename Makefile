@@ -54,7 +54,7 @@ go-test:
 gas:
 	go test ./bindings -run TestGasFigures -count=1 -v
 
-## attacks: play every attack of the lab (attack/) on embedded chains and print the table the README keeps
+## attacks: play every attack of the lab (attack/) on embedded chains and print the table docs/attacks.md keeps
 attacks:
 	go run ./cmd/repledger attack
 

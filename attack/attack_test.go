@@ -199,7 +199,7 @@ func policyJobs(t *testing.T, r Result, policy string) int {
 	return 0
 }
 
-// What each policy buys and costs against the attacks, as the README states it.
+// What each policy buys and costs against the attacks, as docs/orchestrators.md states it.
 func TestPoliciesAgainstTheAttacks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays four attacks past their goal")

@@ -67,7 +67,7 @@ func (r *Result) setSpend(v *big.Int) {
 	r.Spend, r.SpendUnits = v, Units(v)
 }
 
-// WriteTable prints results as one Markdown table (the README keeps it).
+// WriteTable prints results as one Markdown table (docs/attacks.md keeps it).
 func WriteTable(w io.Writer, rs []Result) error {
 	var b strings.Builder
 	b.WriteString("| attack | spend (tUSD, gone for good) | gas | identities | epochs | jobs | outcome |\n")
