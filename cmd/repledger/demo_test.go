@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -12,7 +13,7 @@ func runCLI(t *testing.T, args ...string) (stdout string, err error) {
 	app := newApp()
 	var out, errs bytes.Buffer
 	app.Writer, app.ErrWriter = &out, &errs
-	err = app.Run(append([]string{"repledger"}, args...))
+	err = runApp(context.Background(), app, append([]string{"repledger"}, args...))
 	return out.String(), err
 }
 

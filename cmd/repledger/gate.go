@@ -8,7 +8,6 @@ import (
 	"io"
 	"math/big"
 	"strconv"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -88,9 +87,6 @@ func parseAgents(c *cli.Context) ([]agentid.Agent, error) {
 	}
 	agents := make([]agentid.Agent, c.NArg())
 	for i, a := range c.Args().Slice() {
-		if strings.HasPrefix(a, "-") && len(a) > 1 {
-			return nil, usagef("%s: %s came after an agent: flags go before the agents (see '%s --help')", c.Command.Name, a, c.Command.HelpName)
-		}
 		v, err := agentid.Parse(a)
 		if err != nil {
 			return nil, usagef("%s: argument %d: %v", c.Command.Name, i+1, err)

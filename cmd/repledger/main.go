@@ -16,7 +16,7 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := newApp().RunContext(ctx, os.Args)
+	err := runApp(ctx, newApp(), os.Args)
 	code := exitCode(ctx, err)
 	switch {
 	case code == exitInterrupted:
@@ -110,8 +110,7 @@ func findCommand(cs []*cli.Command, name string) *cli.Command {
 	return nil
 }
 
-// noArgs refuses positional arguments a command does not take. urfave/cli stops reading
-// flags at the first argument, so a flag written after one arrives here as an argument.
+// noArgs refuses positional arguments a command does not take.
 func noArgs(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return nil
@@ -122,12 +121,6 @@ func noArgs(c *cli.Context) error {
 // extraArgs reports c's arguments from index `from` on as not taken.
 func extraArgs(c *cli.Context, from int) error {
 	args := c.Args().Slice()[from:]
-	for _, a := range args {
-		if len(a) > 1 && a[0] == '-' {
-			return usagef("%s: %s came after an argument: flags go before arguments (see '%s --help')",
-				commandName(c.App, c.Command.HelpName), a, c.Command.HelpName)
-		}
-	}
 	what := "no arguments"
 	if from > 0 {
 		what = fmt.Sprintf("%d argument", from)
