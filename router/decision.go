@@ -17,6 +17,7 @@ const (
 	SourceChain Source = "chain" // a fresh read of the ledger
 	SourceCache Source = "cache" // a read younger than the cache TTL
 	SourcePrior Source = "prior" // the chain could not be read in time: the prior alone
+	// SourceLens (lens.go): through the reader's trust lens.
 )
 
 // Decision is the routing verdict for one agent.
@@ -34,6 +35,9 @@ type Decision struct {
 	Signals *Signals `json:"signals,omitempty"`
 	// The policy that made an otherwise routable agent not routable (WithPolicies).
 	RefusedBy string `json:"refused_by,omitempty"`
+	// With WithLens: how much of the evidence the reader's trust lens counts, and from whom.
+	// EvidenceWeight and Ratings are then the lens's counted evidence.
+	Lens *LensInfo `json:"lens,omitempty"`
 }
 
 // SmoothedStars is SmoothedBps on the display scale (7000 bps = 3.50★).

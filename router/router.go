@@ -78,7 +78,8 @@ type Router struct {
 	signalLogs  LogReader
 	signalFrom  uint64
 	signalLimit int
-	signals     *signalIndex // nil without WithSignals
+	signals     *signalIndex  // nil without WithSignals
+	lens        *lensFollower // nil without WithLens
 	policyMu    sync.RWMutex
 	policy      reputation.Policy // prior weight and unit follow the asset's decimals once read
 	params      *Params
@@ -273,6 +274,9 @@ func (r *Router) Gate(ctx context.Context, agent *big.Int) (Decision, error) {
 	if err := checkAgent(agent); err != nil {
 		return Decision{}, err
 	}
+	if r.lens != nil {
+		return r.decideLens(ctx, agent), nil
+	}
 	k := key(agent)
 	if d, ok := r.cache.fresh(k, r.clock.Now()); ok {
 		r.metrics.CacheHits.Inc()
@@ -300,6 +304,9 @@ func (r *Router) Gate(ctx context.Context, agent *big.Int) (Decision, error) {
 // cache, and orders the decisions by lower bound, highest first (ties keep the given order).
 func (r *Router) Rank(ctx context.Context, agents []*big.Int) ([]Decision, error) {
 	out := make([]Decision, len(agents))
+	if r.lens != nil {
+		return r.rankLens(ctx, agents, out)
+	}
 	var missing []*big.Int
 	var where []int
 	now := r.clock.Now()
@@ -329,8 +336,32 @@ func (r *Router) Rank(ctx context.Context, agents []*big.Int) ([]Decision, error
 			}
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return out[a].LowerBps > out[b].LowerBps })
+	byLowerBound(out)
 	return out, nil
+}
+
+// rankLens decides every agent through the trust lens.
+func (r *Router) rankLens(ctx context.Context, agents []*big.Int, out []Decision) ([]Decision, error) {
+	for i, a := range agents {
+		if err := checkAgent(a); err != nil {
+			return nil, fmt.Errorf("agent %d: %w", i, err)
+		}
+	}
+	s := r.lensSnapshot(ctx)
+	for i, a := range agents {
+		if s == nil {
+			out[i] = r.fallback(a, errLensNotReady)
+		} else {
+			out[i] = s.decision(a)
+		}
+	}
+	byLowerBound(out)
+	return out, nil
+}
+
+// byLowerBound orders decisions by lower bound, highest first; ties keep the given order.
+func byLowerBound(ds []Decision) {
+	sort.SliceStable(ds, func(a, b int) bool { return ds[a].LowerBps > ds[b].LowerBps })
 }
 
 // read fetches agents' states in one repStates call, decides, and caches the decisions. The
