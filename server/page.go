@@ -22,12 +22,11 @@ import (
 var assets embed.FS
 
 var funcs = template.FuncMap{
-	"stars":    func(bps uint64) string { return fmt.Sprintf("%.2f★", reputation.Stars(bps)) },
-	"starsSym": func(bps uint64) string { return fmt.Sprintf("★ %.2f", reputation.Stars(bps)) },
-	"bar":      func(bps uint64) string { return strconv.FormatFloat(float64(min(bps, 10000))*160/10000, 'f', 1, 64) },
-	"pct":      func(bps uint64) string { return fmt.Sprintf("%.2f %%", float64(bps)/100) },
-	"fade":     func(bps uint64) uint64 { return 10000 - min(bps, 10000) },
-	"mul100":   func(f float64) float64 { return f * 100 },
+	"stars":  func(bps uint64) string { return fmt.Sprintf("%.2f★", reputation.Stars(bps)) },
+	"bar":    func(bps uint64) string { return strconv.FormatFloat(float64(min(bps, 10000))*160/10000, 'f', 1, 64) },
+	"pct":    func(bps uint64) string { return fmt.Sprintf("%.2f %%", float64(bps)/100) },
+	"fade":   func(bps uint64) uint64 { return 10000 - min(bps, 10000) },
+	"mul100": func(f float64) float64 { return f * 100 },
 	"short": func(s string) string {
 		if len(s) > 18 {
 			return s[:10] + "…" + s[len(s)-6:]
@@ -47,6 +46,35 @@ var funcs = template.FuncMap{
 	"meter": func(s, l, f uint64, r bool) map[string]any {
 		return map[string]any{"SmoothedBps": s, "LowerBps": l, "Floor": f, "Routable": r}
 	},
+	"provisional": provisionalWhy,
+	"countNoun":   countNoun,
+}
+
+// provisionalWhy is why a score on `ratings` ratings from `payers` distinct payers is
+// provisional ("12 ratings", "2 payers", or both), or "" when it is not: index.IsProvisional
+// decides, the one rule the API, gate and rank use too.
+func provisionalWhy(ratings uint64, payers int) string {
+	if !index.IsProvisional(ratings, payers) {
+		return ""
+	}
+	var why []string
+	if ratings < index.ProvisionalRatings {
+		why = append(why, countNoun(int(ratings), "rating"))
+	}
+	if payers < index.ProvisionalPayers {
+		why = append(why, countNoun(payers, "payer"))
+	}
+	if len(why) == 0 { // the rule grew a condition this page does not name yet
+		return "thin evidence"
+	}
+	return strings.Join(why, ", ")
+}
+
+func countNoun(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 var pages = template.Must(template.New("").Funcs(funcs).ParseFS(assets, "assets/*.html"))
@@ -84,17 +112,32 @@ type pageData struct {
 	Agent                  *index.AgentDetail
 	Weight                 string
 	Chart                  template.HTML
+	Empty                  emptyBoard          // why the leaderboard shows no row
+	Prior                  reputation.Decision // what an agent without evidence reads: the prior alone
+	Problem                *problem            // the error page's status and message
+}
+
+// emptyBoard says why the leaderboard shows no row, and where to go instead (Reset: the text of
+// a link to the unfiltered first page).
+type emptyBoard struct{ Why, Reset string }
+
+// problem is an error page: the layout and navigation of every page, with what went wrong.
+type problem struct {
+	Status          int
+	Heading, Detail string
 }
 
 func (s *Server) base(title string) (*pageData, index.Snapshot) {
 	snap := s.src.Snapshot()
 	p := s.paramsOf(&snap)
 	dec := int(snap.Params.AssetDecimals)
-	return &pageData{Title: title, Params: p, Verify: p.Verification, Rubric: RubricTable(),
+	prior, _ := snap.Policy.Decide(&reputation.State{}) // a zero policy (no chain read yet) reads 0
+	return &pageData{Title: title, Params: p, Verify: p.Verification, Rubric: RubricTable(), Prior: prior,
 		WeightCap:   unitsString(snap.Params.WeightCap, dec) + " " + s.Symbol,
 		PriorWeight: unitsString(snap.Policy.PriorWeight.ToBig(), dec) + " " + s.Symbol}, snap
 }
 
+// render writes page `name` with status 200, or d.Problem's status on an error page.
 func (s *Server) render(w http.ResponseWriter, name string, d *pageData) {
 	var buf bytes.Buffer
 	if err := pages.ExecuteTemplate(&buf, name, d); err != nil {
@@ -104,7 +147,31 @@ func (s *Server) render(w http.ResponseWriter, name string, d *pageData) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:")
+	if d.Problem != nil {
+		w.WriteHeader(d.Problem.Status)
+	}
 	_, _ = w.Write(buf.Bytes())
+}
+
+// problemPage answers with an error page in the site's layout, so the reader keeps the
+// navigation: an unknown agent, a malformed id, a path that is no page.
+func (s *Server) problemPage(w http.ResponseWriter, status int, heading, detail string) {
+	d, _ := s.base(heading)
+	d.Problem = &problem{Status: status, Heading: heading, Detail: detail}
+	s.render(w, "problem.html", d)
+}
+
+// notFoundPage is the page for a path that is no page (the API's paths answer JSON instead).
+func (s *Server) notFoundPage(w http.ResponseWriter, r *http.Request) {
+	s.problemPage(w, http.StatusNotFound, "Page not found", fmt.Sprintf("There is no page at %s.", pageClip(r.URL.Path)))
+}
+
+// pageClip shortens what a reader typed before the page repeats it.
+func pageClip(s string) string {
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:80]) + "…"
+	}
+	return s
 }
 
 func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
@@ -132,6 +199,9 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 	if q.Offset+q.Limit < d.Board.Total {
 		d.Next = link(q.Offset + q.Limit)
 	}
+	if len(d.Board.Agents) == 0 {
+		d.Empty = explainEmpty(&snap, d.Board, d.RoutableOnly, d.SettledOnly)
+	}
 	in, err := parseCalc(r)
 	if err == nil && r.URL.Query().Get("weight") == "" {
 		in.Weight, in.MeanBps = 32, 8400 // the seed's example
@@ -154,25 +224,81 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "board.html", d)
 }
 
+// explainEmpty says why a page of the leaderboard has no row: nothing is known yet, the page is
+// past the end, or the filters hide every agent — then what the agents are instead, so that an
+// empty filtered list never reads as "nothing has settled". The counts run only on an empty page.
+func explainEmpty(snap *index.Snapshot, b Board, routableOnly, settledOnly bool) emptyBoard {
+	n := len(snap.Rows)
+	switch {
+	case n == 0:
+		return emptyBoard{Why: "No agents yet: nothing has settled on this ledger's escrows, and no agent is registered."}
+	case b.Total > 0:
+		return emptyBoard{Why: fmt.Sprintf("No agents on this page: the list has %d.", b.Total), Reset: "Back to the first page"}
+	}
+	var provisional, below, rated int
+	for i := range snap.Rows {
+		r := &snap.Rows[i]
+		if r.Provisional {
+			provisional++
+		}
+		if !r.Routable {
+			below++
+		}
+		if r.HasEvidence {
+			rated++
+		}
+	}
+	share := func(k int, what string) string { // "2 of the 3 agents are …"
+		switch {
+		case k == n && n == 1:
+			return "the one agent is " + what
+		case k == n:
+			return fmt.Sprintf("all %d agents are %s", n, what)
+		case k == 1:
+			return fmt.Sprintf("1 of the %d agents is %s", n, what)
+		}
+		return fmt.Sprintf("%d of the %d agents are %s", k, n, what)
+	}
+	var why []string
+	if settledOnly {
+		why = append(why, share(provisional, fmt.Sprintf("provisional (fewer than %d ratings or fewer than %d distinct payers)",
+			index.ProvisionalRatings, index.ProvisionalPayers)))
+	}
+	if routableOnly {
+		why = append(why, share(below, "under the floor"))
+	}
+	e := emptyBoard{Why: "No agent matches these filters: " + strings.Join(why, ", and ") + ".", Reset: "Show every agent"}
+	switch {
+	case rated == 1:
+		e.Why += " 1 agent has settled ratings; the filters hide it."
+	case rated > 1:
+		e.Why += fmt.Sprintf(" %d agents have settled ratings; the filters hide them.", rated)
+	}
+	return e
+}
+
 func (s *Server) pageAgent(w http.ResponseWriter, r *http.Request) {
 	a, err := agentid.Parse(r.PathValue("id"))
 	if err != nil {
-		http.Error(w, "agent id: "+err.Error(), http.StatusBadRequest)
+		s.problemPage(w, http.StatusBadRequest, "Not an agent id",
+			fmt.Sprintf("%q is not an agent id: an agent is an address (0x and 40 hex digits) or a decimal ERC-8004 id.", pageClip(r.PathValue("id"))))
 		return
 	}
 	ag, err := s.src.Agent(r.Context(), a.ID)
 	if errors.Is(err, index.ErrUnknownAgent) {
-		http.Error(w, err.Error(), http.StatusNotFound)
+		s.problemPage(w, http.StatusNotFound, "Unknown agent",
+			fmt.Sprintf("Agent %s has no rating and no job on this ledger's escrows: no score to show. "+
+				"An agent appears here once one of the escrows has a job for it; until its first rating it reads the prior.", a))
 		return
 	}
 	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
+		s.problemPage(w, http.StatusInternalServerError, "The agent could not be read", err.Error())
 		return
 	}
 	d, snap := s.base("Agent " + ag.Agent)
 	d.Agent = ag
 	d.Weight = unitsString(ag.Weight, int(snap.Params.AssetDecimals)) + " " + s.Symbol
-	d.Chart = chart(ag.History, snap.Policy.FloorBps)
+	d.Chart = chart(ag.History, len(ag.RatingsList), snap.Policy.FloorBps, snap.Policy.PriorBps)
 	s.render(w, "agent.html", d)
 }
 
