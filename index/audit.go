@@ -96,14 +96,8 @@ func appendDiff(d []Diff, agent, field string, rebuilt, ledger *big.Int) []Diff 
 
 // sortDecimal sorts decimal strings numerically.
 func sortDecimal(keys []string) {
-	less := func(a, b string) bool {
-		if len(a) != len(b) {
-			return len(a) < len(b)
-		}
-		return a < b
-	}
 	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && less(keys[j], keys[j-1]); j-- {
+		for j := i; j > 0 && lessDecimal(keys[j], keys[j-1]); j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
 		}
 	}

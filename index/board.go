@@ -133,7 +133,8 @@ func (b *Board) Keys() []string {
 func (b *Board) Len() int { return len(b.agents) }
 
 // Rank computes every agent's decision at `epoch` under p and ranks them: smoothed score first,
-// then the lower bound, then more evidence, then the id, so the order is total and stable.
+// then the lower bound, then more evidence, then the id as a number (unrated agents all tie at
+// the prior: they list by id, not by the id's decimal spelling), so the order is total and stable.
 func (b *Board) Rank(epoch uint64, p *reputation.Policy) error {
 	rows := make([]Row, 0, len(b.agents))
 	for _, a := range b.agents {
@@ -156,13 +157,21 @@ func (b *Board) Rank(epoch uint64, p *reputation.Policy) error {
 		case x.Weight.Cmp(y.Weight) != 0:
 			return x.Weight.Cmp(y.Weight) > 0
 		}
-		return x.AgentID < y.AgentID
+		return lessDecimal(x.AgentID, y.AgentID)
 	})
 	for i := range rows {
 		rows[i].Rank = i + 1
 	}
 	b.rows = rows
 	return nil
+}
+
+// lessDecimal orders canonical decimal strings (no leading zeros) as the numbers they spell.
+func lessDecimal(a, b string) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	return a < b
 }
 
 // Rows is the ranked leaderboard of the last Rank.
