@@ -107,6 +107,16 @@ func sybilNewcomer(ctx context.Context) (Result, error) {
 		return r, err
 	}
 	r.Policies = []PolicyResult{{Policy: "any of the router's policies", Outcome: "routable: a newcomer has no evidence for a policy to weigh", Reached: true}}
+	// Through a lens the fresh address is no better: it has no evidence there, and says so.
+	lensOld, err := lab.lensRead(ctx, old.Address)
+	if err != nil {
+		return r, err
+	}
+	lr, err := lab.lensResult(ctx, fresh.Address, lensOld, "")
+	if err != nil {
+		return r, err
+	}
+	r.Lenses = []LensResult{lr}
 	return r, nil
 }
 

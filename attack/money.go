@@ -56,6 +56,10 @@ func buyRoutability(ctx context.Context, r *Result, agent testnet.DevAccount, pa
 		return *r, err
 	}
 	r.LowerBefore = before.LowerBps
+	lensBefore, err := lab.lensRead(ctx, agent.Address)
+	if err != nil {
+		return *r, err
+	}
 	books, err := lab.Books(ctx, append(addresses(payers...), agent.Address)...)
 	if err != nil {
 		return *r, err
@@ -87,5 +91,10 @@ func buyRoutability(ctx context.Context, r *Result, agent testnet.DevAccount, pa
 		r.Jobs, r.LowerAfter = n, d.LowerBps
 		r.Outcome = fmt.Sprintf("still under the floor after %d jobs (%d bps)", n, d.LowerBps)
 	}
+	lr, err := lab.lensResult(ctx, agent.Address, lensBefore, buyInstead)
+	if err != nil {
+		return *r, err
+	}
+	r.Lenses = []LensResult{lr}
 	return *r, nil
 }

@@ -41,6 +41,8 @@ type Result struct {
 	Policies []PolicyResult `json:"policies,omitempty"`
 	// The attack's trace scored by the peer formulas (point 4).
 	Formulas []FormulaResult `json:"formulas,omitempty"`
+	// The target read through trust lenses (issue 20) before and after the attack.
+	Lenses []LensResult `json:"lenses,omitempty"`
 }
 
 // PolicyResult is what the attack achieves against the router with one policy on.

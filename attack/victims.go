@@ -124,6 +124,10 @@ func disputeStorm(ctx context.Context) (Result, error) {
 func sink(ctx context.Context, lab *Lab, r *Result, agent testnet.DevAccount, before router.Decision,
 	attackers []testnet.DevAccount, next func(int) testnet.Job, what string) (Result, error) {
 	r.LowerBefore = before.LowerBps
+	lensBefore, err := lab.lensRead(ctx, agent.Address)
+	if err != nil {
+		return *r, err
+	}
 	books, err := lab.Books(ctx, addresses(attackers...)...)
 	if err != nil {
 		return *r, err
@@ -157,5 +161,12 @@ func sink(ctx context.Context, lab *Lab, r *Result, agent testnet.DevAccount, be
 		r.Outcome = fmt.Sprintf("the good agent falls from %d bps to %d after one job %s, under the floor after %d (%d bps)",
 			before.LowerBps, first.LowerBps, what, trace.reached, at.LowerBps)
 	}
+	// A hostile payer the lens does not trust counts nothing; one the anchors named (an evaluator
+	// on their own jobs) weighs as much as they do.
+	lr, err := lab.lensResult(ctx, agent.Address, lensBefore, "")
+	if err != nil {
+		return *r, err
+	}
+	r.Lenses = []LensResult{lr}
 	return *r, nil
 }
