@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/index"
@@ -15,8 +17,35 @@ import (
 	"github.com/repledger/repledger/router"
 )
 
+// The API's bounds, as the OpenAPI document states them (a test reads the document's bounds and
+// checks each against the server at the bound and one past it).
+const (
+	DefaultLimit      = 50
+	MaxLimit          = 500
+	MaxOffset         = 1 << 31
+	MaxDecisionAgents = 500
+	// maxEcho is how much of a refused input an error message repeats: enough to recognise it,
+	// never a caller's whole megabyte back.
+	maxEcho = 64
+)
+
+// The verdict in words, the same in the API as in `repledger gate` and `calc`.
+const (
+	VerdictRoutable    = "routable"
+	VerdictNotRoutable = "not routable (under the floor)"
+)
+
+// Verdict is the routing verdict in words.
+func Verdict(routable bool) string {
+	if routable {
+		return VerdictRoutable
+	}
+	return VerdictNotRoutable
+}
+
 // Params is /v1/params: the ledger's live parameters, the policy the scores use, where the
-// index stands, and whether the deployment verified on chain.
+// index stands, and whether the deployment verified on chain. Amounts of the asset are given
+// twice, as everywhere in the API: NAME in whole units and NAME_base_units, both as strings.
 type Params struct {
 	Formula            string        `json:"formula"`
 	ChainID            uint64        `json:"chain_id"`
@@ -25,11 +54,13 @@ type Params struct {
 	EpochLength        uint64        `json:"epoch_length_seconds"`
 	RetentionBps       uint64        `json:"retention_bps_per_epoch"`
 	HorizonEpochs      uint64        `json:"full_forget_horizon_epochs"`
+	WeightCapUnits     string        `json:"weight_cap"`
 	WeightCap          string        `json:"weight_cap_base_units"`
 	Asset              string        `json:"asset"`
 	AssetDecimals      uint8         `json:"asset_decimals"`
 	ReadCacheTTL       float64       `json:"read_cache_ttl_seconds"`
 	PriorBps           uint64        `json:"prior_bps"`
+	PriorWeightUnits   string        `json:"prior_weight"`
 	PriorWeight        string        `json:"prior_weight_base_units"`
 	Z                  string        `json:"z"`
 	FloorBps           uint64        `json:"floor_bps"`
@@ -51,13 +82,21 @@ type AuditSummary struct {
 }
 
 func (s *Server) paramsOf(snap *index.Snapshot) Params {
+	dec := snap.Params.AssetDecimals
+	prior := snap.Policy.PriorWeight.ToBig()
 	p := Params{Formula: reputation.FormulaID, ChainID: snap.ChainID, Ledger: snap.Ledger.Hex(), Escrows: snap.Escrows,
 		EpochLength: snap.Params.EpochLength, RetentionBps: snap.Params.RetentionBps, HorizonEpochs: snap.Params.HorizonEpochs,
-		WeightCap: snap.Params.WeightCap.String(), Asset: snap.Params.Asset.Hex(), AssetDecimals: snap.Params.AssetDecimals,
-		ReadCacheTTL: router.DefaultCacheTTL.Seconds(), PriorBps: snap.Policy.PriorBps, PriorWeight: snap.Policy.PriorWeight.Dec(),
+		WeightCapUnits: wholeUnits(snap.Params.WeightCap, dec), WeightCap: baseUnits(snap.Params.WeightCap),
+		Asset: snap.Params.Asset.Hex(), AssetDecimals: dec, ReadCacheTTL: router.DefaultCacheTTL.Seconds(),
+		PriorBps: snap.Policy.PriorBps, PriorWeightUnits: wholeUnits(prior, dec), PriorWeight: baseUnits(prior),
 		Z: reputation.FormatZ(snap.Policy.Z), FloorBps: snap.Policy.FloorBps, ProvisionalRatings: index.ProvisionalRatings,
 		ProvisionalPayers: index.ProvisionalPayers, Epoch: snap.Epoch, SyncedBlock: snap.Synced, HeadBlock: snap.Head,
 		Verification: s.verify.Load()}
+	if p.Verification.Checks == nil { // [] before the first check, as the OpenAPI document says
+		v := *p.Verification
+		v.Checks = []VerifyCheck{}
+		p.Verification = &v
+	}
 	if a := snap.Audit; a != nil {
 		p.Audit = &AuditSummary{Block: a.Block, Agents: len(a.Agents), Matched: a.Matched, Mismatches: len(a.Agents) - a.Matched}
 	}
@@ -69,13 +108,69 @@ func (s *Server) params(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, s.paramsOf(&snap))
 }
 
+// wholeUnits prints base units exactly as whole units of an asset with `decimals` decimals:
+// "10.2675", "12", "0" (a JSON number would round it, and lose digits in JavaScript).
+func wholeUnits(v *big.Int, decimals uint8) string {
+	if v == nil {
+		return "0"
+	}
+	digits := new(big.Int).Abs(v).String()
+	if len(digits) <= int(decimals) {
+		digits = strings.Repeat("0", int(decimals)-len(digits)+1) + digits
+	}
+	cut := len(digits) - int(decimals)
+	out := digits[:cut]
+	if frac := strings.TrimRight(digits[cut:], "0"); frac != "" {
+		out += "." + frac
+	}
+	if v.Sign() < 0 {
+		out = "-" + out
+	}
+	return out
+}
+
+// baseUnits prints an integer as a JSON-safe decimal string.
+func baseUnits(v *big.Int) string {
+	if v == nil {
+		return "0"
+	}
+	return v.String()
+}
+
+// Row is one agent on /v1/leaderboard. Its Go field names are index.Row's, so the page's
+// templates read it as they read the index's rows.
+type Row struct {
+	Rank        int    `json:"rank"`
+	Agent       string `json:"agent"`    // as people name it: a checksummed address, or a decimal ERC-8004 id
+	AgentID     string `json:"agent_id"` // the ledger's key, decimal
+	SmoothedBps uint64 `json:"smoothed_bps"`
+	LowerBps    uint64 `json:"lower_bps"`
+	Routable    bool   `json:"routable"`
+	Verdict     string `json:"verdict"`
+	// Provisional is index.IsProvisional(Ratings, Payers), in every endpoint.
+	Provisional             bool   `json:"provisional"`
+	Ratings                 uint64 `json:"ratings"`
+	Payers                  int    `json:"distinct_payers"` // counted up to 3 on the leaderboard; exact for one agent
+	DisputeRateBps          uint64 `json:"dispute_rate_bps"`
+	EvidenceWeight          string `json:"evidence_weight"` // decayed evidence, whole units of the asset
+	EvidenceWeightBaseUnits string `json:"evidence_weight_base_units"`
+	HasEvidence             bool   `json:"has_evidence"`
+}
+
+func rowOf(r *index.Row, decimals uint8) Row {
+	return Row{Rank: r.Rank, Agent: r.Agent, AgentID: r.AgentID, SmoothedBps: r.SmoothedBps, LowerBps: r.LowerBps,
+		Routable: r.Routable, Verdict: Verdict(r.Routable), Provisional: index.IsProvisional(r.Ratings, r.Payers),
+		Ratings: r.Ratings, Payers: r.Payers, DisputeRateBps: r.DisputeRateBps, EvidenceWeight: wholeUnits(r.Weight, decimals),
+		EvidenceWeightBaseUnits: baseUnits(r.Weight), HasEvidence: r.HasEvidence}
+}
+
 // Board is /v1/leaderboard.
 type Board struct {
-	Total  int         `json:"total"` // agents matching the filters
-	Offset int         `json:"offset"`
-	Limit  int         `json:"limit"`
-	Epoch  uint64      `json:"epoch"`
-	Agents []index.Row `json:"agents"`
+	Total  int    `json:"total"` // agents matching the filters
+	Offset int    `json:"offset"`
+	Limit  int    `json:"limit"`
+	Epoch  uint64 `json:"epoch"`
+	Agents []Row  `json:"agents"`
 }
 
 // badParam is a query parameter the API refuses.
@@ -83,32 +178,62 @@ type badParam struct{ name, msg string }
 
 func (e *badParam) Error() string { return e.name + ": " + e.msg }
 
-func queryUint(r *http.Request, name string, def, lo, hi uint64) (uint64, error) {
-	v := r.URL.Query().Get(name)
+// clip is at most maxEcho characters of a refused input, quoted: error messages name what was
+// refused without echoing it whole.
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= maxEcho {
+		return strconv.Quote(s)
+	}
+	n := 0
+	for i := range s {
+		if n == maxEcho {
+			return strconv.Quote(s[:i]) + "…"
+		}
+		n++
+	}
+	return strconv.Quote(s)
+}
+
+// queryUint reads an optional whole number from lo to hi. An empty value is the same as none:
+// the page's forms send empty fields.
+func queryUint(q url.Values, name string, def, lo, hi uint64) (uint64, error) {
+	v := q.Get(name)
 	if v == "" {
 		return def, nil
 	}
 	n, err := strconv.ParseUint(v, 10, 64)
 	if err != nil || n < lo || n > hi {
-		return 0, &badParam{name, fmt.Sprintf("%s %q: want a whole number from %d to %d", name, v, lo, hi)}
+		return 0, &badParam{name, fmt.Sprintf("%s %s: want a whole number from %d to %d", name, clip(v), lo, hi)}
 	}
 	return n, nil
 }
 
-// queryBool reads an optional true/false filter; nil when absent.
-func queryBool(r *http.Request, name string) (*bool, error) {
-	switch v := r.URL.Query().Get(name); v {
+// queryBool reads an optional filter: exactly true or false, as the OpenAPI document says; nil
+// when absent.
+func queryBool(q url.Values, name string) (*bool, error) {
+	switch v := q.Get(name); v {
 	case "":
 		return nil, nil
-	case "true", "1":
+	case "true":
 		t := true
 		return &t, nil
-	case "false", "0":
+	case "false":
 		f := false
 		return &f, nil
 	default:
-		return nil, &badParam{name, fmt.Sprintf("%s %q: want true or false", name, v)}
+		return nil, &badParam{name, fmt.Sprintf("%s %s: want true or false", name, clip(v))}
 	}
+}
+
+// parseAgent reads an agent id, refusing it with agentid's reason and no more than a prefix of
+// the input.
+func parseAgent(name, raw string) (agentid.Agent, error) {
+	a, err := agentid.Parse(raw)
+	if err != nil {
+		reason := strings.Replace(err.Error(), strconv.Quote(raw), clip(raw), 1)
+		return a, &badParam{name, name + " " + reason}
+	}
+	return a, nil
 }
 
 func fail(w http.ResponseWriter, err error) {
@@ -128,48 +253,53 @@ type BoardQuery struct {
 
 func parseBoardQuery(r *http.Request) (BoardQuery, error) {
 	var q BoardQuery
-	off, err := queryUint(r, "offset", 0, 0, 1<<31)
+	v := r.URL.Query()
+	off, err := queryUint(v, "offset", 0, 0, MaxOffset)
 	if err != nil {
 		return q, err
 	}
-	lim, err := queryUint(r, "limit", 50, 1, 500)
+	lim, err := queryUint(v, "limit", DefaultLimit, 1, MaxLimit)
 	if err != nil {
 		return q, err
 	}
 	q.Offset, q.Limit = int(off), int(lim)
-	if q.Routable, err = queryBool(r, "routable"); err != nil {
+	if q.Routable, err = queryBool(v, "routable"); err != nil {
 		return q, err
 	}
-	q.Provisional, err = queryBool(r, "provisional")
+	q.Provisional, err = queryBool(v, "provisional")
 	return q, err
 }
 
 // page filters and pages the ranked rows. The positions matching a filter are computed once per
 // version of the board and kept, so a filtered page costs what an unfiltered one does.
 func (s *Server) page(snap *index.Snapshot, q BoardQuery) Board {
-	b := Board{Offset: q.Offset, Limit: q.Limit, Epoch: snap.Epoch, Agents: []index.Row{}}
+	b := Board{Offset: q.Offset, Limit: q.Limit, Epoch: snap.Epoch, Agents: []Row{}}
+	dec := snap.Params.AssetDecimals
 	rows := snap.Rows
 	if q.Routable == nil && q.Provisional == nil {
 		b.Total = len(rows)
-		if q.Offset < len(rows) {
-			b.Agents = rows[q.Offset:min(len(rows), q.Offset+q.Limit)]
+		for i := q.Offset; i < len(rows) && i < q.Offset+q.Limit; i++ {
+			b.Agents = append(b.Agents, rowOf(&rows[i], dec))
 		}
 		return b
 	}
 	idx := s.filtered(snap, q.Routable, q.Provisional)
 	b.Total = len(idx)
 	for i := q.Offset; i < len(idx) && i < q.Offset+q.Limit; i++ {
-		b.Agents = append(b.Agents, rows[idx[i]])
+		b.Agents = append(b.Agents, rowOf(&rows[idx[i]], dec))
 	}
 	return b
 }
 
 type filterKey struct{ routable, provisional int8 } // 0 any, 1 true, 2 false
 
-type filterCache struct {
+// boardCache keeps what is computed once per version of the board: the positions matching
+// each filter, and each agent's position for /v1/decisions.
+type boardCache struct {
 	mu      sync.Mutex
 	version uint64
 	lists   map[filterKey][]int32
+	byID    map[string]int32
 }
 
 func tri(b *bool) int8 {
@@ -182,27 +312,52 @@ func tri(b *bool) int8 {
 	return 2
 }
 
+// at resets the cache when the board changed; the caller holds mu.
+func (c *boardCache) at(snap *index.Snapshot) {
+	if c.version != snap.Version || c.lists == nil {
+		c.version, c.lists, c.byID = snap.Version, map[filterKey][]int32{}, nil
+	}
+}
+
 func (s *Server) filtered(snap *index.Snapshot, routable, provisional *bool) []int32 {
 	k := filterKey{tri(routable), tri(provisional)}
 	c := &s.filters
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.version != snap.Version || c.lists == nil {
-		c.version, c.lists = snap.Version, map[filterKey][]int32{}
-	}
+	c.at(snap)
 	if l, ok := c.lists[k]; ok {
 		return l
 	}
 	l := []int32{}
 	for i := range snap.Rows {
 		r := &snap.Rows[i]
-		if routable != nil && r.Routable != *routable || provisional != nil && r.Provisional != *provisional {
+		prov := index.IsProvisional(r.Ratings, r.Payers)
+		if routable != nil && r.Routable != *routable || provisional != nil && prov != *provisional {
 			continue
 		}
 		l = append(l, int32(i))
 	}
 	c.lists[k] = l
 	return l
+}
+
+// rowByID is the board's row of an agent, if it has one.
+func (s *Server) rowByID(snap *index.Snapshot, id string) (*index.Row, bool) {
+	c := &s.filters
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.at(snap)
+	if c.byID == nil {
+		c.byID = make(map[string]int32, len(snap.Rows))
+		for i := range snap.Rows {
+			c.byID[snap.Rows[i].AgentID] = int32(i)
+		}
+	}
+	i, ok := c.byID[id]
+	if !ok {
+		return nil, false
+	}
+	return &snap.Rows[i], true
 }
 
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
@@ -215,29 +370,86 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, s.page(&snap, q))
 }
 
+// Agent is /v1/agents/{id}: the agent's row with its exact payer count, its state, the top
+// payer's share of the decayed evidence, its score at every epoch since its first rating, and
+// every rating.
+type Agent struct {
+	Row
+	SumW          string        `json:"sum_w"` // Σ weight × rating, base units × bps, decayed
+	DisputedUnits string        `json:"disputed"`
+	Disputed      string        `json:"disputed_base_units"`
+	LastEpoch     uint64        `json:"last_epoch"`
+	TopPayer      string        `json:"top_payer"`       // "" without ratings
+	TopPayerShare float64       `json:"top_payer_share"` // of the decayed evidence weight, 0..1
+	History       []index.Point `json:"history"`
+	RatingsList   []Rating      `json:"ratings_list"`
+	Epoch         uint64        `json:"epoch"`
+}
+
+// Rating is one rating of an agent.
+type Rating struct {
+	Block       uint64 `json:"block"`
+	TxHash      string `json:"tx_hash"`
+	Escrow      string `json:"escrow"`
+	Job         string `json:"job"`
+	Payer       string `json:"payer"`
+	Rating      uint8  `json:"rating"`
+	Kind        string `json:"kind"`
+	WeightUnits string `json:"weight"`
+	Weight      string `json:"weight_base_units"`
+	Completion  uint64 `json:"completion_epoch"`
+	Applied     uint64 `json:"applied_epoch"`
+}
+
+func agentOf(d *index.AgentDetail, decimals uint8) Agent {
+	a := Agent{Row: rowOf(&d.Row, decimals), SumW: baseUnits(d.SumW), DisputedUnits: wholeUnits(d.Disputed, decimals),
+		Disputed: baseUnits(d.Disputed), LastEpoch: d.LastEpoch, TopPayer: d.TopPayer, TopPayerShare: d.TopPayerShare,
+		History: d.History, RatingsList: make([]Rating, len(d.RatingsList)), Epoch: d.Epoch}
+	if a.History == nil {
+		a.History = []index.Point{}
+	}
+	for i, r := range d.RatingsList {
+		a.RatingsList[i] = Rating{Block: r.Block, TxHash: r.TxHash, Escrow: r.Escrow, Job: r.Job, Payer: r.Payer, Rating: r.Rating,
+			Kind: r.Kind, WeightUnits: wholeUnits(r.Weight, decimals), Weight: baseUnits(r.Weight), Completion: r.Completion, Applied: r.Applied}
+	}
+	return a
+}
+
 func (s *Server) agent(w http.ResponseWriter, r *http.Request) {
-	a, err := agentid.Parse(r.PathValue("id"))
+	a, err := parseAgent("id", r.PathValue("id"))
 	if err != nil {
-		apiError(w, http.StatusBadRequest, "id", fmt.Sprintf("agent id: %v", err))
+		fail(w, err)
 		return
 	}
 	d, err := s.src.Agent(r.Context(), a.ID)
 	if errors.Is(err, index.ErrUnknownAgent) {
-		apiError(w, http.StatusNotFound, "id", "id "+r.PathValue("id")+": "+err.Error())
+		apiError(w, http.StatusNotFound, "id", "id "+clip(r.PathValue("id"))+": "+index.ErrUnknownAgent.Error())
 		return
 	}
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	writeJSON(w, r, d)
+	snap := s.src.Snapshot()
+	writeJSON(w, r, agentOf(d, snap.Params.AssetDecimals))
 }
 
-// Decision is one agent's routing decision, as router.Gate gives it, with the provisional flag.
+// Decision is one agent's routing decision, as router.Gate gives it, with the provisional flag
+// and the payers it rests on.
 type Decision struct {
-	router.Decision
-	AgentName   string `json:"agent_name"`
-	Provisional bool   `json:"provisional"`
+	Agent                   string `json:"agent"`
+	AgentID                 string `json:"agent_id"`
+	SmoothedBps             uint64 `json:"smoothed_bps"`
+	LowerBps                uint64 `json:"lower_bps"`
+	Routable                bool   `json:"routable"`
+	Verdict                 string `json:"verdict"`
+	Provisional             bool   `json:"provisional"`
+	Source                  string `json:"source"`
+	Ratings                 uint64 `json:"ratings"`
+	Payers                  int    `json:"distinct_payers"` // counted up to 3, as on the leaderboard
+	DisputeRateBps          uint64 `json:"dispute_rate_bps"`
+	EvidenceWeight          string `json:"evidence_weight"`
+	EvidenceWeightBaseUnits string `json:"evidence_weight_base_units"`
 }
 
 func (s *Server) decisions(w http.ResponseWriter, r *http.Request) {
@@ -247,33 +459,40 @@ func (s *Server) decisions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	parts := strings.Split(raw, ",")
-	if len(parts) > 500 {
-		apiError(w, http.StatusBadRequest, "agents", fmt.Sprintf("agents: %d given, at most 500 per request", len(parts)))
+	if len(parts) > MaxDecisionAgents {
+		apiError(w, http.StatusBadRequest, "agents", fmt.Sprintf("agents: %d given, at most %d per request", len(parts), MaxDecisionAgents))
 		return
 	}
 	ids := make([]*big.Int, len(parts))
-	names := make([]string, len(parts))
 	for i, p := range parts {
-		a, err := agentid.Parse(strings.TrimSpace(p))
+		a, err := parseAgent(fmt.Sprintf("agents[%d]", i), strings.TrimSpace(p))
 		if err != nil {
-			apiError(w, http.StatusBadRequest, "agents", fmt.Sprintf("agents[%d]: %v", i, err))
+			apiError(w, http.StatusBadRequest, "agents", err.(*badParam).msg)
 			return
 		}
-		ids[i], names[i] = a.ID, a.String()
+		ids[i] = a.ID
 	}
 	ds, err := s.src.Decisions(ids)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	snap := s.src.Snapshot()
-	payers := map[string]int{}
-	for i := range snap.Rows {
-		payers[snap.Rows[i].AgentID] = snap.Rows[i].Payers
+	if len(ds) != len(ids) {
+		fail(w, fmt.Errorf("the index answered %d decisions for %d agents", len(ds), len(ids)))
+		return
 	}
+	snap := s.src.Snapshot()
+	dec := snap.Params.AssetDecimals
 	out := make([]Decision, len(ds))
 	for i, d := range ds {
-		out[i] = Decision{Decision: d, AgentName: names[i], Provisional: index.IsProvisional(d.Ratings, payers[d.Agent.String()])}
+		payers := 0
+		if row, ok := s.rowByID(&snap, ids[i].String()); ok {
+			payers = row.Payers
+		}
+		out[i] = Decision{Agent: index.Display(ids[i]), AgentID: ids[i].String(), SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps,
+			Routable: d.Routable, Verdict: Verdict(d.Routable), Provisional: index.IsProvisional(d.Ratings, payers),
+			Source: string(d.Source), Ratings: d.Ratings, Payers: payers, DisputeRateBps: d.DisputeRateBps,
+			EvidenceWeight: wholeUnits(d.EvidenceWeight, dec), EvidenceWeightBaseUnits: baseUnits(d.EvidenceWeight)}
 	}
 	writeJSON(w, r, out)
 }

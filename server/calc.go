@@ -2,7 +2,6 @@ package server
 
 import (
 	"fmt"
-	"math/big"
 	"net/http"
 
 	"github.com/holiman/uint256"
@@ -10,22 +9,23 @@ import (
 	"github.com/repledger/repledger/reputation"
 )
 
-// CalcDecimals is the calculator's asset: 6 decimals, like `repledger calc` (the TestToken's and
-// USDC's), so that its numbers are calc's.
-const CalcDecimals = 6
+// CalcDecimals is the calculator's asset: 6 decimals, `repledger calc`'s (reputation owns it).
+const CalcDecimals = reputation.CalcDecimals
 
-// CalcResult is /v1/calc: the same fields as `repledger calc --json`.
+// CalcResult is /v1/calc: `repledger calc --json`'s fields and numbers, with the evidence weight
+// as the API gives every amount (whole units and base units, as strings) and the verdict.
 type CalcResult struct {
-	SmoothedBps             uint64   `json:"smoothed_bps"`
-	SmoothedStars           float64  `json:"smoothed_stars"`
-	LowerBps                uint64   `json:"lower_bps"`
-	LowerStars              float64  `json:"lower_stars"`
-	Routable                bool     `json:"routable"`
-	EvidenceWeight          float64  `json:"evidence_weight"`
-	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
-	AssetSymbol             string   `json:"asset_symbol"`
-	Ratings                 uint64   `json:"ratings"`
-	FloorBps                uint64   `json:"floor_bps"`
+	SmoothedBps             uint64  `json:"smoothed_bps"`
+	SmoothedStars           float64 `json:"smoothed_stars"`
+	LowerBps                uint64  `json:"lower_bps"`
+	LowerStars              float64 `json:"lower_stars"`
+	Routable                bool    `json:"routable"`
+	Verdict                 string  `json:"verdict"`
+	EvidenceWeight          string  `json:"evidence_weight"`
+	EvidenceWeightBaseUnits string  `json:"evidence_weight_base_units"`
+	AssetSymbol             string  `json:"asset_symbol"`
+	Ratings                 uint64  `json:"ratings"`
+	FloorBps                uint64  `json:"floor_bps"`
 }
 
 // CalcInput is the calculator's question, in calc's units: whole units of a 6-decimal asset.
@@ -40,7 +40,7 @@ func Calc(in CalcInput) (CalcResult, error) {
 	p := reputation.DefaultPolicy(CalcDecimals)
 	z, err := reputation.ParseZ(in.Z)
 	if err != nil {
-		return CalcResult{}, &badParam{"z", fmt.Sprintf("z %q: want a number from 0.0001 to 10 with at most 4 decimals, like 1, 1.5 or 1.96", in.Z)}
+		return CalcResult{}, &badParam{"z", fmt.Sprintf("z %s: want a number from 0.0001 to 10 with at most 4 decimals, like 1, 1.5 or 1.96", clip(in.Z))}
 	}
 	p.PriorBps, p.FloorBps, p.Z = in.PriorBps, in.FloorBps, z
 	p.PriorWeight = *units(in.PriorWeight)
@@ -58,20 +58,22 @@ func Calc(in CalcInput) (CalcResult, error) {
 	if err != nil {
 		return CalcResult{}, err
 	}
-	wf, _ := new(big.Float).Quo(new(big.Float).SetInt(s.Weight.ToBig()), big.NewFloat(1e6)).Float64()
+	w := s.Weight.ToBig()
 	return CalcResult{SmoothedBps: d.SmoothedBps, SmoothedStars: reputation.Stars(d.SmoothedBps), LowerBps: d.LowerBps,
-		LowerStars: reputation.Stars(d.LowerBps), Routable: d.Routable, EvidenceWeight: wf, EvidenceWeightBaseUnits: s.Weight.ToBig(),
-		AssetSymbol: "U", Ratings: s.Count, FloorBps: p.FloorBps}, nil
+		LowerStars: reputation.Stars(d.LowerBps), Routable: d.Routable, Verdict: Verdict(d.Routable),
+		EvidenceWeight: wholeUnits(w, CalcDecimals), EvidenceWeightBaseUnits: baseUnits(w), AssetSymbol: "U", Ratings: s.Count,
+		FloorBps: p.FloorBps}, nil
 }
 
 func units(n uint64) *uint256.Int {
 	return new(uint256.Int).Mul(uint256.NewInt(n), uint256.NewInt(1_000_000))
 }
 
-// parseCalc reads /v1/calc's query; every parameter has calc's default.
+// parseCalc reads /v1/calc's query; every parameter has calc's default and calc's bounds.
 func parseCalc(r *http.Request) (CalcInput, error) {
 	in := CalcInput{Z: "1"}
-	if z := r.URL.Query().Get("z"); z != "" {
+	q := r.URL.Query()
+	if z := q.Get("z"); z != "" {
 		in.Z = z
 	}
 	var err error
@@ -81,12 +83,12 @@ func parseCalc(r *http.Request) (CalcInput, error) {
 		def, lo, hi uint64
 	}{
 		{"prior_bps", &in.PriorBps, reputation.PriorBps, 0, reputation.MaxBps},
-		{"prior_weight", &in.PriorWeight, reputation.PriorWeightUnit, 0, 1_000_000_000},
-		{"weight", &in.Weight, 0, 0, 1_000_000_000},
+		{"prior_weight", &in.PriorWeight, reputation.PriorWeightUnit, 0, reputation.CalcMaxUnits},
+		{"weight", &in.Weight, 0, 0, reputation.CalcMaxUnits},
 		{"mean_bps", &in.MeanBps, 0, 0, reputation.MaxBps},
 		{"floor_bps", &in.FloorBps, reputation.FloorBps, 0, reputation.MaxBps},
 	} {
-		if *f.dst, err = queryUint(r, f.name, f.def, f.lo, f.hi); err != nil {
+		if *f.dst, err = queryUint(q, f.name, f.def, f.lo, f.hi); err != nil {
 			return in, err
 		}
 	}
