@@ -147,6 +147,14 @@ func (b *Board) Rank(epoch uint64, p *reputation.Policy) error {
 			Routable: d.Routable, Provisional: IsProvisional(s.Count, int(a.nPayer)), Ratings: s.Count, Payers: int(a.nPayer),
 			DisputeRateBps: s.DisputeRateBps(), Weight: s.Weight.ToBig(), WeightUnits: units(&s.Weight, p.Unit), HasEvidence: s.Count > 0})
 	}
+	rankRows(rows)
+	b.rows = rows
+	return nil
+}
+
+// rankRows orders a leaderboard and numbers it: smoothed score first, then the lower bound, then
+// more evidence, then the id as a number. The board and every trust lens rank alike.
+func rankRows(rows []Row) {
 	sort.Slice(rows, func(i, j int) bool {
 		x, y := &rows[i], &rows[j]
 		switch {
@@ -162,8 +170,6 @@ func (b *Board) Rank(epoch uint64, p *reputation.Policy) error {
 	for i := range rows {
 		rows[i].Rank = i + 1
 	}
-	b.rows = rows
-	return nil
 }
 
 // lessDecimal orders canonical decimal strings (no leading zeros) as the numbers they spell.

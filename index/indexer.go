@@ -89,6 +89,8 @@ type Indexer struct {
 	rankedAt  time.Time // when it was last ranked
 	auditDue  bool      // ratings were stored since the last audit
 	auditedAt time.Time // when the last continuous audit ran
+
+	lenses *lensIndex // trust lens leaderboards (lens.go)
 }
 
 // New checks the node against the data directory (the same chain and ledger, or a new
@@ -104,7 +106,7 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 	if cfg.AuditEvery == 0 {
 		cfg.AuditEvery = DefaultAuditEvery
 	}
-	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, ledgerABI: bindings.NewReputationLedger(),
+	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, lenses: newLensIndex(), ledgerABI: bindings.NewReputationLedger(),
 		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, Metrics: NewMetrics()}
 	ix.span = follow.NewSpan(cfg.MaxRange, 2000)
 	ix.query = follow.Query{Topics: [][]common.Hash{{
@@ -201,6 +203,7 @@ func (ix *Indexer) rebuild(ctx context.Context) error {
 	ix.mu.Lock()
 	ix.board, ix.epoch = b, epoch
 	ix.version++
+	ix.lenses.reset()
 	ix.mu.Unlock()
 	ix.Metrics.Agents.Set(float64(b.Len()))
 	ix.Metrics.Synced.Set(float64(ix.cursor.Block))
@@ -366,6 +369,9 @@ func (ix *Indexer) apply(b *Batch) ([]*agent, error) {
 			return nil, err
 		}
 		touch(b.Rated[i].Agent)
+	}
+	if err := ix.lenses.add(b.Rated); err != nil {
+		return nil, err
 	}
 	ix.Metrics.Ingested.Add(float64(len(b.Rated)))
 	ix.Metrics.Agents.Set(float64(ix.board.Len()))
