@@ -34,7 +34,7 @@ func (v *View) HasEvidence() bool { return !v.Counted.IsZero() }
 type Contribution struct {
 	Payer   common.Address
 	Trust   float64     // 0..1
-	Counted uint256.Int // decayed base units
+	Counted uint256.Int // decayed base units (rounded: for display, not for the decision)
 }
 
 // maxContributions bounds the trusted payers a View names, largest first.
@@ -67,10 +67,11 @@ func Compute(g *Graph, anchors Anchors, walletOf WalletOf, policy reputation.Pol
 	l := &Lens{Anchors: anchors, Epoch: epoch, trust: g.trust(anchors, walletOf, epoch), views: make([]View, len(g.agents)),
 		payerIdx: maps.Clone(g.payerIdx), payers: g.payers[:len(g.payers):len(g.payers)],
 		agentIdx: maps.Clone(g.agentIdx), agents: g.agents[:len(g.agents):len(g.agents)]}
+	counted := map[int32]float64{} // per payer of one agent: decayed counted weight, for display
 	for a, idx := range g.perAgent {
 		v := &l.views[a]
 		var total reputation.State
-		counted := map[int32]*uint256.Int{}
+		clear(counted)
 		for _, i := range idx {
 			r := &g.ratings[i]
 			var w uint256.Int
@@ -90,14 +91,7 @@ func Compute(g *Graph, anchors Anchors, walletOf WalletOf, policy reputation.Pol
 				return nil, fmt.Errorf("agent %s: %w", &g.agents[a], err)
 			}
 			v.Ratings++
-			c, ok := counted[r.payer]
-			if !ok {
-				c = new(uint256.Int)
-				counted[r.payer] = c
-			}
-			var d uint256.Int
-			reputation.Decay(&d, &tw, sub(epoch, r.completion))
-			c.Add(c, &d)
+			counted[r.payer] += decayed(tw.Uint64(), epoch, r.completion)
 		}
 		v.State = v.State.At(epoch)
 		at := total.At(epoch)
@@ -108,15 +102,19 @@ func Compute(g *Graph, anchors Anchors, walletOf WalletOf, policy reputation.Pol
 			return nil, fmt.Errorf("agent %s: %w", &g.agents[a], err)
 		}
 		v.Decision = d
-		v.TrustedPayers = l.contributions(counted)
+		if len(counted) > 0 {
+			v.TrustedPayers = l.contributions(counted)
+		}
 	}
 	return l, nil
 }
 
-func (l *Lens) contributions(counted map[int32]*uint256.Int) []Contribution {
+func (l *Lens) contributions(counted map[int32]float64) []Contribution {
 	cs := make([]Contribution, 0, len(counted))
 	for p, c := range counted {
-		cs = append(cs, Contribution{Payer: l.payers[p], Trust: float64(l.trust[p]) / TrustScale, Counted: *c})
+		x := Contribution{Payer: l.payers[p], Trust: float64(l.trust[p]) / TrustScale}
+		x.Counted.SetUint64(uint64(c))
+		cs = append(cs, x)
 	}
 	sort.Slice(cs, func(i, j int) bool {
 		if c := cs[i].Counted.Cmp(&cs[j].Counted); c != 0 {
