@@ -124,6 +124,11 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 	if err != nil {
 		return nil, err
 	}
+	// The store may hold ratings applied after the board was last ranked (ranking waits up to
+	// rankEvery while catching up): the history then runs to the newest of them, never back.
+	if n := len(rated); n > 0 && rated[n-1].Applied > epoch {
+		epoch = rated[n-1].Applied
+	}
 	now := st.At(epoch)
 	d := &AgentDetail{Row: row, SumW: now.SumW.ToBig(), Disputed: now.Disputed.ToBig(), LastEpoch: st.LastEpoch, Epoch: epoch}
 	byPayer := map[common.Address]*uint256.Int{}
@@ -166,7 +171,12 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 	for p := range byPayer {
 		payers = append(payers, p)
 	}
-	sort.Slice(payers, func(i, j int) bool { return byPayer[payers[i]].Gt(byPayer[payers[j]]) })
+	sort.Slice(payers, func(i, j int) bool { // heaviest first; equal weights by address, so the top payer is one
+		if c := byPayer[payers[i]].Cmp(byPayer[payers[j]]); c != 0 {
+			return c > 0
+		}
+		return payers[i].Cmp(payers[j]) < 0
+	})
 	if len(payers) > 0 && !total.IsZero() {
 		d.TopPayer = payers[0].Hex()
 		top, _ := new(big.Float).SetInt(byPayer[payers[0]].ToBig()).Float64()
