@@ -10,10 +10,21 @@ NPM_STAMP := contracts/node_modules/.install-stamp
 # Gas snapshot drift allowed before `make test` fails, in percent.
 GAS_TOLERANCE := 1
 
-.PHONY: attacks test deps chromium contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
+.PHONY: attacks test contracts-checks go-checks deps chromium contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
 
-## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race
-test: deps chromium contracts-test gas-snapshot-check check-fresh vet go-test
+## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race.
+## The contracts' checks and the Go checks run side by side (-j2, each one's output kept together):
+## solc runs as JavaScript on one core for minutes, while go test keeps the other busy.
+test: deps chromium
+	$(MAKE) --no-print-directory -O -j2 contracts-checks go-checks
+
+## contracts-checks: the forge tests, then the gas snapshot (same build cache), then freshness
+contracts-checks: deps
+	$(MAKE) --no-print-directory contracts-test gas-snapshot-check check-fresh
+
+## go-checks: go vet, then go test -race
+go-checks: deps
+	$(MAKE) --no-print-directory vet go-test
 
 ## deps: npm packages into contracts/node_modules (exactly as locked) and Go modules
 deps: $(NPM_STAMP)
