@@ -69,9 +69,10 @@ gas:
 attacks:
 	go run ./cmd/repledger attack
 
-## bench: the reputation, router, index and server benchmarks
+## bench: the reputation, trust lens, router, index and server benchmarks
 bench:
 	go test ./reputation ./router -run '^$$' -bench . -benchmem -benchtime 2s
+	go test ./lens -run '^$$' -bench . -benchmem -benchtime 3x
 	go test ./index ./server -run '^$$' -bench . -benchtime 20x
 
 FUZZTIME ?= 60s
