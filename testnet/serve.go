@@ -83,8 +83,21 @@ func (t *Testnet) Close() error {
 	return t.Sim.Close()
 }
 
-// mine produces blocks: one every period, or, with no period, one as soon as a transaction is
-// waiting (checked every 20 ms), as anvil does by default.
+// IdleBlockInterval is how often a chain with a block period seals an empty block when no
+// transaction is waiting: often enough that confirmations come and chain time keeps up with the
+// clock, never faster than one a second, since each block moves chain time on by at least a
+// second (a 50 ms period sealing empty blocks ran chain time 20 times faster than the clock).
+const IdleBlockInterval = time.Second
+
+// sealNow is the miner's policy with a block period: a block when a transaction waits, else an
+// empty one once the chain has been idle for the period, and at least IdleBlockInterval.
+func sealNow(pending bool, sinceLastBlock, period time.Duration) bool {
+	return pending || sinceLastBlock >= max(period, IdleBlockInterval)
+}
+
+// mine produces blocks. With a period it looks every period and seals what is waiting, or an
+// empty block on the idle clock (sealNow); with no period it seals as soon as a transaction is
+// waiting (checked every 20 ms) and nothing otherwise, as anvil does by default.
 func (t *Testnet) mine(ctx context.Context, period time.Duration) {
 	defer close(t.done)
 	tick := period
@@ -93,16 +106,26 @@ func (t *Testnet) mine(ctx context.Context, period time.Duration) {
 	}
 	ticker := time.NewTicker(tick)
 	defer ticker.Stop()
+	last := time.Now()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-ticker.C:
 		}
-		if period > 0 {
-			t.Commit()
-		} else if err := t.Mine(ctx); err != nil && ctx.Err() == nil {
+		if period <= 0 {
+			if err := t.Mine(ctx); err != nil && ctx.Err() == nil {
+				continue // the next tick retries
+			}
+			continue
+		}
+		n, err := t.Client.PendingTransactionCount(ctx)
+		if err != nil {
 			continue // the next tick retries
+		}
+		if sealNow(n > 0, time.Since(last), period) {
+			t.Commit()
+			last = time.Now()
 		}
 	}
 }

@@ -84,7 +84,7 @@ func TestServeJSONRPC(t *testing.T) {
 	}
 }
 
-// Without a block period every transaction is mined as it arrives; with one, blocks keep coming.
+// Without a block period every transaction is mined as it arrives.
 func TestServeMining(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -105,19 +105,6 @@ func TestServeMining(t *testing.T) {
 		t.Fatalf("transaction not mined on arrival: %v", err)
 	}
 
-	periodic := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 50 * time.Millisecond})
-	first, _ := periodic.Client.BlockNumber(ctx)
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		if n, _ := periodic.Client.BlockNumber(ctx); n >= first+3 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no blocks produced on the period")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-
 	// Time moves by whole epochs on request.
 	before, _ := bind.Call(tn.Ledger, &bind.CallOpts{Context: ctx}, tn.LedgerABI.PackCurrentEpoch(), tn.LedgerABI.UnpackCurrentEpoch)
 	if err := tn.AdvanceEpochs(3); err != nil {
@@ -126,6 +113,58 @@ func TestServeMining(t *testing.T) {
 	after, _ := bind.Call(tn.Ledger, &bind.CallOpts{Context: ctx}, tn.LedgerABI.PackCurrentEpoch(), tn.LedgerABI.UnpackCurrentEpoch)
 	if d := new(big.Int).Sub(after, before).Int64(); d < 3 || d > 4 {
 		t.Fatalf("AdvanceEpochs(3) moved %d epochs", d)
+	}
+}
+
+// An idle chain with a short block period seals empty blocks on the idle clock, so chain time
+// keeps up with the clock and never runs ahead of it (at 50 ms a block, it ran 20 times faster).
+func TestIdleChainKeepsToTheClock(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 50 * time.Millisecond})
+	lead := func() (uint64, int64) { // the head, and how far chain time is ahead of the clock
+		h, err := tn.Client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h.Number.Uint64(), int64(h.Time) - time.Now().Unix()
+	}
+	first, lead0 := lead()
+	const blocks = 4
+	for {
+		n, leadNow := lead()
+		if grew := leadNow - lead0; grew > 1 {
+			t.Fatalf("idle for %d blocks, chain time ran %d s further ahead of the clock", n-first, grew)
+		}
+		if n >= first+blocks {
+			break // the idle clock seals blocks
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("idle chain sealed %d blocks in 30 s, want %d on the idle clock", n-first, blocks)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// The miner seals when a transaction waits, else once idle for the period and a second.
+func TestSealNow(t *testing.T) {
+	for _, tc := range []struct {
+		pending bool
+		since   time.Duration
+		period  time.Duration
+		want    bool
+	}{
+		{true, 0, 50 * time.Millisecond, true},
+		{false, 50 * time.Millisecond, 50 * time.Millisecond, false},
+		{false, 999 * time.Millisecond, 50 * time.Millisecond, false},
+		{false, IdleBlockInterval, 50 * time.Millisecond, true},
+		{false, 2 * time.Second, 3 * time.Second, false},
+		{false, 3 * time.Second, 3 * time.Second, true},
+	} {
+		if got := sealNow(tc.pending, tc.since, tc.period); got != tc.want {
+			t.Errorf("sealNow(pending %v, idle %v, period %v) = %v", tc.pending, tc.since, tc.period, got)
+		}
 	}
 }
 
