@@ -39,7 +39,7 @@ func demoCommand() *cli.Command {
 			"routable, source, evidence_weight, evidence_weight_base_units, capped_paid, paid, ratings, " +
 			"ratings_by_marketplace, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
 		Flags: []cli.Flag{fresh(&demoAgentsFlag), fresh(&demoJobsFlag), fresh(&demoEpochsFlag), fresh(&demoSeedFlag), fresh(&jsonFlag),
-			fresh(&demoServeFlag), fresh(&demoListenFlag)},
+			fresh(&demoServeFlag), fresh(&demoListenFlag), fresh(&demoDeploymentOutFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -55,16 +55,20 @@ func demoCommand() *cli.Command {
 			if epochs < 1 || epochs > 96 {
 				errs = append(errs, usagef("--epochs %d: want 1 to 96", epochs))
 			}
+			// --serve's listener and manifest path are checked, and the port taken, before the run.
+			setup, serveErrs := checkDemoServe(c)
+			errs = append(errs, serveErrs...)
 			if len(errs) > 0 {
 				return joinUsage(errs)
 			}
 			bar := newProgress(c.App.ErrWriter, progressModeFor(c.App.ErrWriter, jsonFlag.Get(c)), epochs)
 			var after func(*testnet.Testnet, *demoResult) error
-			if demoServeFlag.Get(c) {
+			if setup != nil {
+				defer setup.ln.Close() // when the run fails before serving
 				after = func(tn *testnet.Testnet, res *demoResult) error {
 					bar.end()
 					printDemo(c, res)
-					return serveDemo(c, tn)
+					return serveDemo(c, tn, setup, res)
 				}
 			}
 			res, err := runDemo(c.Context, bar, agents, jobs, epochs, demoSeedFlag.Get(c), after)
@@ -247,7 +251,7 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 			return nil, fmt.Errorf("epoch %d: settle jobs: %w", e+1, err)
 		}
 		total += len(batch)
-		if err := waitSettled(ctx, svc, total); err != nil {
+		if err := waitSettled(ctx, tn, svc, total); err != nil {
 			return nil, fmt.Errorf("epoch %d: %w", e+1, err)
 		}
 		bar.step(fmt.Sprintf("epoch %d/%d: %d jobs settled in %d marketplaces and rated", e+1, epochs, total, len(markets)))
@@ -269,8 +273,10 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 	return res, nil
 }
 
-// waitSettled waits until the settler has rated (or skipped) every job settled so far.
-func waitSettled(ctx context.Context, svc *settler.Service, jobs int) error {
+// waitSettled waits until the settler has rated (or skipped) every job settled so far. The
+// settler rates a completion once a block buries it, and the idle chain seals one a second
+// (testnet.IdleBlockInterval): the demo seals them itself rather than wait.
+func waitSettled(ctx context.Context, tn *testnet.Testnet, svc *settler.Service, jobs int) error {
 	deadline := time.After(2 * time.Minute)
 	for {
 		done := svc.Rated()
@@ -283,6 +289,7 @@ func waitSettled(ctx context.Context, svc *settler.Service, jobs int) error {
 		case <-deadline:
 			return fmt.Errorf("the settler rated %d of %d jobs in 2 minutes", done, jobs)
 		case <-time.After(20 * time.Millisecond):
+			tn.Commit()
 		}
 	}
 }

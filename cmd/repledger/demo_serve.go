@@ -5,19 +5,89 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"net"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/rs/zerolog"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/testnet"
 )
 
 var (
 	demoServeFlag = cli.BoolFlag{Name: "serve",
-		Usage: "after the run, keep the embedded chain and the settler up and serve the leaderboard page and API (as 'repledger serve'); Ctrl-C stops"}
-	demoListenFlag = cli.StringFlag{Name: "listen", Value: "127.0.0.1:8080", Usage: "`HOST:PORT` of the page with --serve (port 0 picks a free one)"}
+		Usage: "after the run, keep the embedded chain and the settler up, serve the leaderboard page and API (as 'repledger serve'), " +
+			"write the chain's deployment manifest and print gate, rank, verify and audit commands against it; Ctrl-C stops"}
+	demoListenFlag = cli.StringFlag{Name: "listen", Value: "127.0.0.1:8080",
+		Usage: "loopback `HOST:PORT` of the page with --serve (port 0 picks a free one); checked, and taken, before the run"}
+	demoDeploymentOutFlag = cli.StringFlag{Name: "deployment-out", DefaultText: "repledger-demo.json in the temporary folder, removed at the end",
+		Usage: "with --serve, write the demo chain's deployment manifest to `FILE`, for --deployment FILE in other commands"}
 )
+
+// demoServeSetup is what --serve needs, checked before the run: the page's listener, taken
+// already, and where the manifest goes.
+type demoServeSetup struct {
+	ln           net.Listener
+	manifest     string
+	keepManifest bool // the user named it: it stays when the demo ends
+}
+
+// checkDemoServe checks --listen (a loopback HOST:PORT that can be listened on: it listens, and
+// keeps the listener) and --deployment-out before the demo runs, so that a typo costs no run.
+func checkDemoServe(c *cli.Context) (*demoServeSetup, []error) {
+	if !demoServeFlag.Get(c) {
+		var errs []error
+		for _, f := range []string{demoListenFlag.Name, demoDeploymentOutFlag.Name} {
+			if c.IsSet(f) {
+				errs = append(errs, usagef("--%s: only with --serve", f))
+			}
+		}
+		return nil, errs
+	}
+	var errs []error
+	s := &demoServeSetup{manifest: filepath.Join(os.TempDir(), "repledger-demo.json")}
+	if v := demoDeploymentOutFlag.Get(c); v != "" {
+		s.manifest, s.keepManifest = v, true
+	}
+	out, err := checkOutput("--deployment-out", s.manifest)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	s.manifest = out
+	if ln, err := listenLoopback("--listen", demoListenFlag.Get(c)); err != nil {
+		errs = append(errs, err)
+	} else if len(errs) > 0 {
+		_ = ln.Close()
+	} else {
+		s.ln = ln
+	}
+	return s, errs
+}
+
+// listenLoopback listens on a loopback HOST:PORT: the demo's chain holds funded test keys, and
+// its page is for this machine only.
+func listenLoopback(flag, addr string) (net.Listener, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, usagef("%s %q: want HOST:PORT, such as 127.0.0.1:8080 (port 0 picks a free one)", flag, addr)
+	}
+	if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+		return nil, usagef("%s %q: the port must be 0 to 65535 (0 picks a free one)", flag, addr)
+	}
+	ip := net.ParseIP(host)
+	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return nil, usagef("%s %q: the demo serves on loopback only (127.0.0.1, ::1 or localhost), not %q", flag, addr, host)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, usagef("%s %s: cannot listen (%v): is another server on it? pick another port, or 0 for a free one", flag, addr, err)
+	}
+	return ln, nil
+}
 
 func printDemo(c *cli.Context, res *demoResult) {
 	if jsonFlag.Get(c) {
@@ -29,8 +99,11 @@ func printDemo(c *cli.Context, res *demoResult) {
 	printBoard(c.App.Writer, colorOn(c.App.Writer), res)
 }
 
-// serveDemo runs `serve` against the demo's chain until interrupted, and prints the URL.
-func serveDemo(c *cli.Context, tn *testnet.Testnet) error {
+// serveDemo runs `serve` against the demo's chain until interrupted, writes the chain's
+// manifest, and prints the page's URL and commands to try against the chain.
+func serveDemo(c *cli.Context, tn *testnet.Testnet, setup *demoServeSetup, res *demoResult) error {
+	ln := setup.ln
+	defer ln.Close() // startBackend serves on it and closes it; this is for the returns before
 	client, _, err := dialNode(c.Context, tn.HTTPURL, "the demo's chain")
 	if err != nil {
 		return err
@@ -41,9 +114,15 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
+	if err := deployment.WriteManifest(setup.manifest, tn.Manifest); err != nil {
+		return fmt.Errorf("--deployment-out %s: %w", setup.manifest, err)
+	}
+	if !setup.keepManifest {
+		defer os.Remove(setup.manifest) // its chain ends with the demo
+	}
 	e := &endpoint{URL: tn.HTTPURL, URLFrom: "the demo's chain", Ledger: tn.Deployment.Ledger, Manifest: tn.Manifest}
 	b, err := startBackend(c.Context, backendConfig{client: client, endpoint: e, start: tn.Manifest.DeploymentBlock, dataDir: dir,
-		listen: demoListenFlag.Get(c), confirmations: 1, log: zerolog.Nop(), wait: true})
+		listener: ln, confirmations: 1, log: zerolog.Nop(), wait: true})
 	if err != nil {
 		return err
 	}
@@ -51,10 +130,44 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet) error {
 		_ = b.Close()
 		return err
 	}
-	fmt.Fprintf(c.App.ErrWriter, "\nThe leaderboard page: %s  (API: %sv1/leaderboard, %sopenapi.json)\nThe chain stays up at %s; Ctrl-C stops.\n",
-		b.URL, b.URL, b.URL, tn.HTTPURL)
+	w := c.App.ErrWriter
+	fmt.Fprintf(w, "\nThe leaderboard page: %s  (API: %sv1/leaderboard, %sopenapi.json)\n", b.URL, b.URL, b.URL)
+	fmt.Fprintf(w, "The chain stays up at %s; its deployment manifest is %s. Try, from another terminal:\n", tn.HTTPURL, setup.manifest)
+	for _, cmd := range demoCommands(c.App.Name, setup.manifest, res) {
+		fmt.Fprintf(w, "  %s\n", cmd)
+	}
+	fmt.Fprintf(w, "(%s is 'go build -o repledger ./cmd/repledger', or 'go run ./cmd/repledger' in its place.) Ctrl-C stops.\n",
+		c.App.Name)
 	<-c.Context.Done()
 	return b.Close()
+}
+
+// demoCommands are the commands serveDemo prints, ready to paste: the hire gated, the board
+// ranked, the deployment verified, the ledger audited.
+func demoCommands(app, manifest string, res *demoResult) []string {
+	d := "--deployment " + shellQuote(manifest)
+	var agents []string
+	for _, r := range res.Leaderboard {
+		agents = append(agents, r.Agent)
+	}
+	first := agents[0]
+	if res.Hire != "" {
+		first = res.Hire
+	}
+	return []string{
+		fmt.Sprintf("%s gate %s %s", app, d, first),
+		fmt.Sprintf("%s rank %s %s --json", app, d, strings.Join(agents, " ")),
+		fmt.Sprintf("%s verify %s", app, d),
+		fmt.Sprintf("%s audit %s", app, d),
+	}
+}
+
+// shellQuote quotes a path for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:,@") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // registerDemoAgents registers the demo's agents: the newcomer has no job anywhere, and shows at

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"path/filepath"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -79,8 +78,8 @@ func deployFlags(c *cli.Context) (*deployConfig, error) {
 	if cfg.capUnits == 0 {
 		errs = append(errs, usagef("--weight-cap 0: want a positive whole number of units"))
 	}
-	if out, err := filepath.Abs(outFlag.Get(c)); err != nil {
-		errs = append(errs, usagef("--out %s: %v", outFlag.Get(c), err))
+	if out, err := checkOutput("--out", outFlag.Get(c)); err != nil {
+		errs = append(errs, err)
 	} else {
 		cfg.out = out
 	}

@@ -185,6 +185,12 @@ func runEscrowCreate(c *cli.Context) error {
 		return err
 	}
 	cfg, errs := escrowFlags(c)
+	if path := deploymentFlag.Get(c); path != "" {
+		// The manifest is rewritten with the new escrow after its transaction: it must be writable.
+		if _, err := checkOutput("--deployment", path); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	s, err := openAdmin(c, errs)
 	if err != nil {
 		return err

@@ -86,7 +86,7 @@ var (
 	wsPortFlag = cli.IntFlag{Name: "ws-port", Value: 8546, EnvVars: envVar("ws-port"),
 		Usage: "WebSocket JSON-RPC port on 127.0.0.1 (0 picks a free one)"}
 	blockPeriodFlag = cli.DurationFlag{Name: "block-period", Value: 1e9, EnvVars: envVar("block-period"),
-		Usage: "seal a block every period; 0 mines each transaction as it arrives"}
+		Usage: "seal waiting transactions every period, and an empty block when idle that long (at least 1 s, so chain time keeps to the clock); 0 mines each transaction as it arrives and nothing else"}
 	testnetEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: 60, EnvVars: envVar("epoch-length"),
 		Usage: "ledger epoch length in seconds"}
 	deployEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: deployment.DefaultEpochLength, EnvVars: envVar("epoch-length"),

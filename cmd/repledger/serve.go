@@ -87,6 +87,7 @@ type backendConfig struct {
 	start         uint64
 	dataDir       string
 	listen        string
+	listener      net.Listener // taken already (demo --serve checks it before its run); else listen is
 	confirmations uint64
 	poll          time.Duration
 	log           zerolog.Logger
@@ -126,10 +127,12 @@ func startBackend(ctx context.Context, cfg backendConfig) (*backend, error) {
 		}
 		ix.AuditNow(ctx)
 	}
-	ln, err := net.Listen("tcp", cfg.listen)
-	if err != nil {
-		_ = st.Close()
-		return nil, fmt.Errorf("--listen %s: %w", cfg.listen, err)
+	ln := cfg.listener
+	if ln == nil {
+		if ln, err = net.Listen("tcp", cfg.listen); err != nil {
+			_ = st.Close()
+			return nil, fmt.Errorf("--listen %s: %w", cfg.listen, err)
+		}
 	}
 	srv := server.New(ix, ix.Metrics.Registry, func() error {
 		if !ix.CaughtUp() {
