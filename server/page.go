@@ -33,6 +33,13 @@ var funcs = template.FuncMap{
 		}
 		return s
 	},
+	// tiny is an address short enough for a phone's table cell; its title carries the whole.
+	"tiny": func(s string) string {
+		if len(s) > 12 {
+			return s[:6] + "…" + s[len(s)-4:]
+		}
+		return s
+	},
 	"units": func(v *big.Int) string { return unitsString(v, 6) },
 	"dur": func(s uint64) string {
 		switch {
