@@ -246,4 +246,12 @@ func TestPageErrorsKeepTheLayout(t *testing.T) {
 			t.Errorf("%s: the page repeats the whole input", c.path)
 		}
 	}
+
+	// The page for a path that is no page, for the router's catch-all.
+	w := httptest.NewRecorder()
+	New(src, prometheus.NewRegistry(), func() error { return nil }).notFoundPage(w, httptest.NewRequest(http.MethodGet, "/leaderbord", nil))
+	if page := w.Body.String(); w.Code != http.StatusNotFound || !strings.Contains(page, `<nav aria-label="sections">`) ||
+		!strings.Contains(page, "There is no page at /leaderbord.") {
+		t.Errorf("no page at /leaderbord: %d\n%s", w.Code, page)
+	}
 }
