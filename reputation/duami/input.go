@@ -107,7 +107,7 @@ func Decode(r io.Reader) (*Input, error) {
 	dec.DisallowUnknownFields()
 	var in Input
 	if err := dec.Decode(&in); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+		return nil, fmt.Errorf("%w: %s", ErrInput, describeDecodeError(data, err))
 	}
 	return &in, nil
 }
