@@ -26,9 +26,9 @@ var (
 
 // TestTokenMetaData contains all meta data concerning the TestToken contract.
 var TestTokenMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"CANCEL_AUTHORIZATION_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RECEIVE_WITH_AUTHORIZATION_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TRANSFER_WITH_AUTHORIZATION_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authorizer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"}],\"name\":\"authorizationState\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authorizer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"cancelAuthorization\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"receiveWithAuthorization\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"transferWithAuthorization\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"transferWithAuthorization\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"authorizer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"}],\"name\":\"AuthorizationCanceled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"authorizer\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"}],\"name\":\"AuthorizationUsed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"validBefore\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"now_\",\"type\":\"uint256\"}],\"name\":\"AuthorizationExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"validAfter\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"now_\",\"type\":\"uint256\"}],\"name\":\"AuthorizationNotYetValid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authorizer\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"nonce\",\"type\":\"bytes32\"}],\"name\":\"AuthorizationUsedOrCanceled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payee\",\"type\":\"address\"}],\"name\":\"CallerNotPayee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"}]",
 	ID:  "f55a244fd302b3ad9c29331f7b5a231b71",
-	Bin: "0x60806040523461031c57604080519081016001600160401b0381118282101761022f57604090815260128252711c995c1b195919d95c8815195cdd081554d160721b602083015280519081016001600160401b0381118282101761022f5760405260048152631d1554d160e21b602082015281516001600160401b03811161022f57600354600181811c91168015610312575b602082101461021157601f81116102af575b50602092601f821160011461024e57928192935f92610243575b50508160011b915f199060031b1c1916176003555b80516001600160401b03811161022f57600454600181811c91168015610225575b602082101461021157601f81116101ae575b50602091601f821160011461014e579181925f92610143575b50508160011b915f199060031b1c1916176004555b604051610a2790816103218239f35b015190505f8061011f565b601f1982169260045f52805f20915f5b8581106101965750836001951061017e575b505050811b01600455610134565b01515f1960f88460031b161c191690555f8080610170565b9192602060018192868501518155019401920161015e565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c81019160208410610207575b601f0160051c01905b8181106101fc5750610106565b5f81556001016101ef565b90915081906101e6565b634e487b7160e01b5f52602260045260245ffd5b90607f16906100f4565b634e487b7160e01b5f52604160045260245ffd5b015190505f806100be565b601f1982169360035f52805f20915f5b868110610297575083600195961061027f575b505050811b016003556100d3565b01515f1960f88460031b161c191690555f8080610271565b9192602060018192868501518155019401920161025e565b60035f527fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b601f830160051c81019160208410610308575b601f0160051c01905b8181106102fd57506100a4565b5f81556001016102f0565b90915081906102e7565b90607f1690610092565b5f80fdfe6080806040526004361015610012575f80fd5b5f3560e01c90816306fdde031461077257508063095ea7b3146106c557806318160ddd1461068a57806323b872dd146104f6578063313ce567146104bd57806340c10f19146103be57806370a082311461035c57806395d89b4114610169578063a9059cbb1461011a5763dd62ed3e1461008a575f80fd5b346101165760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610116576100c16108eb565b73ffffffffffffffffffffffffffffffffffffffff6100de61090e565b91165f52600160205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b5f80fd5b346101165760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101165761015e6101546108eb565b6024359033610931565b602060405160018152f35b34610116575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610116576040515f600454908160011c60018316928315610352575b6020821084146103255781855284939081156102c5575060011461024b575b5003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff82118183101761021e5761021a829182604052826108a3565b0390f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b60045f90815291507f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b5b8183106102a957505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06101ce565b6020919350806001915483858801015201910190918392610275565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208581019190915291151560051b840190910191507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe090506101ce565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b90607f16906101af565b346101165760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101165773ffffffffffffffffffffffffffffffffffffffff6103a86108eb565b165f525f602052602060405f2054604051908152f35b346101165760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610116576103f56108eb565b73ffffffffffffffffffffffffffffffffffffffff16602435811561049157600254908082018092116104645760207fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef915f9360025584845283825260408420818154019055604051908152a3005b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7fec442f05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b34610116575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261011657602060405160068152f35b346101165760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101165761052d6108eb565b61053561090e565b6044359073ffffffffffffffffffffffffffffffffffffffff831692835f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f5260205260405f20547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81106105b1575b5061015e9350610931565b83811061065657841561062a5733156105fe5761015e945f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f526020528360405f2091039055846105a6565b7f94280d62000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7fe602df05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b83907ffb8f41b2000000000000000000000000000000000000000000000000000000005f523360045260245260445260645ffd5b34610116575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610116576020600254604051908152f35b346101165760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610116576106fc6108eb565b60243590331561062a5773ffffffffffffffffffffffffffffffffffffffff169081156105fe57335f52600160205260405f20825f526020528060405f20556040519081527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560203392a3602060405160018152f35b34610116575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610116575f600354908160011c60018316928315610899575b6020821084146103255781855284939081156102c5575060011461081f575003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff82118183101761021e5761021a829182604052826108a3565b60035f90815291507fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b5b81831061087d57505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06101ce565b6020919350806001915483858801015201910190918392610849565b90607f16906107b5565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361011657565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361011657565b73ffffffffffffffffffffffffffffffffffffffff169081156109fb5773ffffffffffffffffffffffffffffffffffffffff1691821561049157815f525f60205260405f20548181106109c957817fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef92602092855f525f84520360405f2055845f525f825260405f20818154019055604051908152a3565b827fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7f96c6fd1e000000000000000000000000000000000000000000000000000000005f525f60045260245ffd",
+	Bin: "0x6101606040523461043d57604051610018604082610441565b601281526020810190711c995c1b195919d95c8815195cdd081554d160721b825260405191610048604084610441565b600183526020830191603160f81b8352604051610066604082610441565b60128152711c995c1b195919d95c8815195cdd081554d160721b602082015260405190610094604083610441565b60048252631d1554d160e21b60208301528051906001600160401b0382116103405760035490600182811c92168015610433575b60208310146103225781601f8493116103c5575b50602090601f831160011461035f575f92610354575b50508160011b915f199060031b1c1916176003555b8051906001600160401b0382116103405760045490600182811c92168015610336575b60208310146103225781601f8493116102b4575b50602090601f831160011461024e575f92610243575b50508160011b915f199060031b1c1916176004555b61017281610464565b6101205261017f846105eb565b61014052519020918260e05251902080610100524660a0526040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a081526101e860c082610441565b5190206080523060c0526040516117169081610724823960805181611139015260a051816111f6015260c0518161110a015260e05181611188015261010051816111ae015261012051816106ec015261014051816107150152f35b015190505f80610154565b60045f9081528281209350601f198516905b81811061029c5750908460019594939210610284575b505050811b01600455610169565b01515f1960f88460031b161c191690555f8080610276565b92936020600181928786015181550195019301610260565b60045f529091507f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f840160051c81019160208510610318575b90601f859493920160051c01905b81811061030a575061013e565b5f81558493506001016102fd565b90915081906102ef565b634e487b7160e01b5f52602260045260245ffd5b91607f169161012a565b634e487b7160e01b5f52604160045260245ffd5b015190505f806100f2565b60035f9081528281209350601f198516905b8181106103ad5750908460019594939210610395575b505050811b01600355610107565b01515f1960f88460031b161c191690555f8080610387565b92936020600181928786015181550195019301610371565b60035f529091507fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b601f840160051c81019160208510610429575b90601f859493920160051c01905b81811061041b57506100dc565b5f815584935060010161040e565b9091508190610400565b91607f16916100c8565b5f80fd5b601f909101601f19168101906001600160401b0382119082101761034057604052565b908151602081105f146104de575090601f81511161049e57602081519101516020821061048f571790565b5f198260200360031b1b161790565b604460209160405192839163305a27a960e01b83528160048401528051918291826024860152018484015e5f828201840152601f01601f19168101030190fd5b6001600160401b03811161034057600554600181811c911680156105e1575b602082101461032257601f81116105ae575b50602092601f821160011461054d57928192935f92610542575b50508160011b915f199060031b1c19161760055560ff90565b015190505f80610529565b601f1982169360055f52805f20915f5b868110610596575083600195961061057e575b505050811b0160055560ff90565b01515f1960f88460031b161c191690555f8080610570565b9192602060018192868501518155019401920161055d565b60055f52601f60205f20910160051c810190601f830160051c015b8181106105d6575061050f565b5f81556001016105c9565b90607f16906104fd565b908151602081105f14610616575090601f81511161049e57602081519101516020821061048f571790565b6001600160401b03811161034057600654600181811c91168015610719575b602082101461032257601f81116106e6575b50602092601f821160011461068557928192935f9261067a575b50508160011b915f199060031b1c19161760065560ff90565b015190505f80610661565b601f1982169360065f52805f20915f5b8681106106ce57508360019596106106b6575b505050811b0160065560ff90565b01515f1960f88460031b161c191690555f80806106a8565b91926020600181928685015181550194019201610695565b60065f52601f60205f20910160051c810190601f830160051c015b81811061070e5750610647565b5f8155600101610701565b90607f169061063556fe6080806040526004361015610012575f80fd5b5f3560e01c90816306fdde0314610cc157508063095ea7b314610c3257806318160ddd14610c1557806323b872dd14610a9f578063313ce56714610a845780633644e51514610a6257806340c10f19146109815780635a049a701461086657806370a08231146108225780637f2eecc3146107e857806384b0196e146106d457806395d89b41146105d4578063a0cc6a681461059a578063a9059cbb14610569578063cf092995146104c7578063d91694871461048d578063dd62ed3e1461041f578063e3ee160e14610389578063e94a0102146103335763ef55bec6146100f8575f80fd5b3461032f5761010636610dec565b92939097949173ffffffffffffffffffffffffffffffffffffffff88979816988933036102ff5760408051602081019290925281019490945260f81b7fff0000000000000000000000000000000000000000000000000000000000000016606084015261019e83606181015b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284610f55565b814211156102cf57804210156102a057610244929161023e916101c1868861121c565b6040519060208201927fd099cc98ef71107a616c4f0f941f04c322d8e254fe26b3c6668db87aae413de8845273ffffffffffffffffffffffffffffffffffffffff89169b8c604085015260608401528a608084015260a083015260c08201528560e082015260e0815261023661010082610f55565b5190206112be565b846112ff565b1561027857610276947f98de503528ee59b575ef0c0a2576a82497bfc029a5685b209e9ec333479b10a55f80a3610ffd565b005b7f8baa579f000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fb3fcd33e000000000000000000000000000000000000000000000000000000005f526004524260245260445ffd5b507f498ff9a2000000000000000000000000000000000000000000000000000000005f526004524260245260445ffd5b897fa54718e8000000000000000000000000000000000000000000000000000000005f523360045260245260445ffd5b5f80fd5b3461032f57604060031936011261032f5773ffffffffffffffffffffffffffffffffffffffff610361610da6565b165f52600760205260405f206024355f52602052602060ff60405f2054166040519015158152f35b3461032f5761027661041a6103ee6103a036610dec565b60408051602081019390935282015260f89190911b7fff0000000000000000000000000000000000000000000000000000000000000016606082015297909691959294929188906061820190565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101895288610f55565b611477565b3461032f57604060031936011261032f57610438610da6565b73ffffffffffffffffffffffffffffffffffffffff610455610dc9565b91165f52600160205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b3461032f575f60031936011261032f5760206040517f158b0a9edf7a828aad02f63cd515c68ef2f50ba807396f6d12842833a15974298152f35b3461032f5760e060031936011261032f576104e0610da6565b6104e8610dc9565b60c4359067ffffffffffffffff821161032f573660238301121561032f5781600401359267ffffffffffffffff841161032f57366024858501011161032f575f60208580602461053a61027699610fc3565b97610548604051998a610f55565b82895201838801378501015260a43591608435916064359160443591611477565b3461032f57604060031936011261032f5761058f610585610da6565b6024359033610ffd565b602060405160018152f35b3461032f575f60031936011261032f5760206040517f7c7c6cdb67a18743f49ec6fa9b35f50d52ed05cbed4cc592e13b44501c1a22678152f35b3461032f575f60031936011261032f576040515f6004546105f481610e64565b80845290600181169081156106925750600114610634575b6106308361061c81850382610f55565b604051918291602083526020830190610d63565b0390f35b60045f9081527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b939250905b8082106106785750909150810160200161061c61060c565b919260018160209254838588010152019101909291610660565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208086019190915291151560051b8401909101915061061c905061060c565b3461032f575f60031936011261032f5761078c6107107f00000000000000000000000000000000000000000000000000000000000000006115c9565b6107397f0000000000000000000000000000000000000000000000000000000000000000611645565b602061079a6040519261074c8385610f55565b5f84525f3681376040519586957f0f00000000000000000000000000000000000000000000000000000000000000875260e08588015260e0870190610d63565b908582036040870152610d63565b4660608501523060808501525f60a085015283810360c08501528180845192838152019301915f5b8281106107d157505050500390f35b8351855286955093810193928101926001016107c2565b3461032f575f60031936011261032f5760206040517fd099cc98ef71107a616c4f0f941f04c322d8e254fe26b3c6668db87aae413de88152f35b3461032f57602060031936011261032f5773ffffffffffffffffffffffffffffffffffffffff610850610da6565b165f525f602052602060405f2054604051908152f35b3461032f5760a060031936011261032f5761087f610da6565b6024359060443560ff8116810361032f57610172610956916108a1858561121c565b60405193610951610905602087017f158b0a9edf7a828aad02f63cd515c68ef2f50ba807396f6d12842833a1597429815273ffffffffffffffffffffffffffffffffffffffff84169788604082015289606082015260608152610236608082610f55565b926040519485916084356064356020850191926041937fff00000000000000000000000000000000000000000000000000000000000000928452602084015260f81b1660408201520190565b6112ff565b15610278577f1cdd46ff242716cdaa72d159d339a485b3438398348d68f09d7c8c0a59353d815f80a3005b3461032f57604060031936011261032f5761099a610da6565b73ffffffffffffffffffffffffffffffffffffffff166024358115610a365760025490808201809211610a095760207fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef915f9360025584845283825260408420818154019055604051908152a3005b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7fec442f05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b3461032f575f60031936011261032f576020610a7c6110f3565b604051908152f35b3461032f575f60031936011261032f57602060405160068152f35b3461032f57606060031936011261032f57610ab8610da6565b610ac0610dc9565b6044359073ffffffffffffffffffffffffffffffffffffffff831692835f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f5260205260405f20547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8110610b3c575b5061058f9350610ffd565b838110610be1578415610bb5573315610b895761058f945f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f526020528360405f209103905584610b31565b7f94280d62000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7fe602df05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b83907ffb8f41b2000000000000000000000000000000000000000000000000000000005f523360045260245260445260645ffd5b3461032f575f60031936011261032f576020600254604051908152f35b3461032f57604060031936011261032f57610c4b610da6565b602435903315610bb55773ffffffffffffffffffffffffffffffffffffffff16908115610b8957335f52600160205260405f20825f526020528060405f20556040519081527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560203392a3602060405160018152f35b3461032f575f60031936011261032f575f600354610cde81610e64565b80845290600181169081156106925750600114610d05576106308361061c81850382610f55565b60035f9081527fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b939250905b808210610d495750909150810160200161061c61060c565b919260018160209254838588010152019101909291610d31565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361032f57565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361032f57565b60031961012091011261032f5760043573ffffffffffffffffffffffffffffffffffffffff8116810361032f579060243573ffffffffffffffffffffffffffffffffffffffff8116810361032f579060443590606435906084359060a4359060c43560ff8116810361032f579060e435906101043590565b90600182811c92168015610eab575b6020831014610e7e57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691610e73565b5f9291815491610ec483610e64565b8083529260018116908115610f195750600114610ee057505050565b5f9081526020812093945091925b838310610eff575060209250010190565b600181602092949394548385870101520191019190610eee565b905060209495507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0091509291921683830152151560051b010190565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117610f9657604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b67ffffffffffffffff8111610f9657601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b73ffffffffffffffffffffffffffffffffffffffff169081156110c75773ffffffffffffffffffffffffffffffffffffffff16918215610a3657815f525f60205260405f205481811061109557817fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef92602092855f525f84520360405f2055845f525f825260405f20818154019055604051908152a3565b827fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7f96c6fd1e000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163014806111f3575b1561115b577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a081526111ed60c082610f55565b51902090565b507f00000000000000000000000000000000000000000000000000000000000000004614611132565b73ffffffffffffffffffffffffffffffffffffffff16805f52600760205260405f20825f5260205260ff60405f205416611290575f52600760205260405f20905f5260205260405f2060017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00825416179055565b7f8ef82f7f000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b6042906112c96110f3565b90604051917f19010000000000000000000000000000000000000000000000000000000000008352600283015260228201522090565b9190823b61137457906113119161158f565b5060048110156113475715918261132757505090565b73ffffffffffffffffffffffffffffffffffffffff919250811691161490565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b915f926113c36113ef859460405192839160208301957f1626ba7e0000000000000000000000000000000000000000000000000000000087526024840152604060448401526064830190610d63565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282610f55565b51915afa3d15611470573d61140381610fc3565b906114116040519283610f55565b81523d5f602083013e5b81611462575b8161142a575090565b905060208180518101031261032f57602001517f1626ba7e000000000000000000000000000000000000000000000000000000001490565b905060208151101590611421565b606061141b565b929590939491948642111561155f57804210156102a0579061023e61152b926114a0858761121c565b60405160208101917f7c7c6cdb67a18743f49ec6fa9b35f50d52ed05cbed4cc592e13b44501c1a2267835273ffffffffffffffffffffffffffffffffffffffff88169a8b604084015273ffffffffffffffffffffffffffffffffffffffff8a1660608401528a608084015260a083015260c08201528560e082015260e0815261023661010082610f55565b156102785761155d947f98de503528ee59b575ef0c0a2576a82497bfc029a5685b209e9ec333479b10a55f80a3610ffd565b565b867f498ff9a2000000000000000000000000000000000000000000000000000000005f526004524260245260445ffd5b81519190604183036115bf576115b89250602082015190606060408401519301515f1a9061167c565b9192909190565b50505f9160029190565b60ff81146116285760ff811690601f821161160057604051916115ed604084610f55565b6020808452838101919036833783525290565b7fb3512b0c000000000000000000000000000000000000000000000000000000005f5260045ffd5b506040516116428161163b816005610eb5565b0382610f55565b90565b60ff81146116695760ff811690601f821161160057604051916115ed604084610f55565b506040516116428161163b816006610eb5565b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841161170b579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa15611700575f5173ffffffffffffffffffffffffffffffffffffffff8116156116f657905f905f90565b505f906001905f90565b6040513d5f823e3d90fd5b5050505f916003919056",
 }
 
 // TestToken is an auto generated Go binding around an Ethereum contract.
@@ -54,6 +54,146 @@ func NewTestToken() *TestToken {
 // Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
 func (c *TestToken) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackCANCELAUTHORIZATIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd9169487.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CANCEL_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) PackCANCELAUTHORIZATIONTYPEHASH() []byte {
+	enc, err := testToken.abi.Pack("CANCEL_AUTHORIZATION_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCANCELAUTHORIZATIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd9169487.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CANCEL_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) TryPackCANCELAUTHORIZATIONTYPEHASH() ([]byte, error) {
+	return testToken.abi.Pack("CANCEL_AUTHORIZATION_TYPEHASH")
+}
+
+// UnpackCANCELAUTHORIZATIONTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd9169487.
+//
+// Solidity: function CANCEL_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) UnpackCANCELAUTHORIZATIONTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := testToken.abi.Unpack("CANCEL_AUTHORIZATION_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackDOMAINSEPARATOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3644e515.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (testToken *TestToken) PackDOMAINSEPARATOR() []byte {
+	enc, err := testToken.abi.Pack("DOMAIN_SEPARATOR")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDOMAINSEPARATOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3644e515.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (testToken *TestToken) TryPackDOMAINSEPARATOR() ([]byte, error) {
+	return testToken.abi.Pack("DOMAIN_SEPARATOR")
+}
+
+// UnpackDOMAINSEPARATOR is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3644e515.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (testToken *TestToken) UnpackDOMAINSEPARATOR(data []byte) ([32]byte, error) {
+	out, err := testToken.abi.Unpack("DOMAIN_SEPARATOR", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRECEIVEWITHAUTHORIZATIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f2eecc3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function RECEIVE_WITH_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) PackRECEIVEWITHAUTHORIZATIONTYPEHASH() []byte {
+	enc, err := testToken.abi.Pack("RECEIVE_WITH_AUTHORIZATION_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRECEIVEWITHAUTHORIZATIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f2eecc3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function RECEIVE_WITH_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) TryPackRECEIVEWITHAUTHORIZATIONTYPEHASH() ([]byte, error) {
+	return testToken.abi.Pack("RECEIVE_WITH_AUTHORIZATION_TYPEHASH")
+}
+
+// UnpackRECEIVEWITHAUTHORIZATIONTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7f2eecc3.
+//
+// Solidity: function RECEIVE_WITH_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) UnpackRECEIVEWITHAUTHORIZATIONTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := testToken.abi.Unpack("RECEIVE_WITH_AUTHORIZATION_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackTRANSFERWITHAUTHORIZATIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa0cc6a68.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TRANSFER_WITH_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) PackTRANSFERWITHAUTHORIZATIONTYPEHASH() []byte {
+	enc, err := testToken.abi.Pack("TRANSFER_WITH_AUTHORIZATION_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTRANSFERWITHAUTHORIZATIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa0cc6a68.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TRANSFER_WITH_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) TryPackTRANSFERWITHAUTHORIZATIONTYPEHASH() ([]byte, error) {
+	return testToken.abi.Pack("TRANSFER_WITH_AUTHORIZATION_TYPEHASH")
+}
+
+// UnpackTRANSFERWITHAUTHORIZATIONTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa0cc6a68.
+//
+// Solidity: function TRANSFER_WITH_AUTHORIZATION_TYPEHASH() view returns(bytes32)
+func (testToken *TestToken) UnpackTRANSFERWITHAUTHORIZATIONTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := testToken.abi.Unpack("TRANSFER_WITH_AUTHORIZATION_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
 }
 
 // PackAllowance is the Go binding used to pack the parameters required for calling
@@ -126,6 +266,41 @@ func (testToken *TestToken) UnpackApprove(data []byte) (bool, error) {
 	return out0, nil
 }
 
+// PackAuthorizationState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe94a0102.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function authorizationState(address authorizer, bytes32 nonce) view returns(bool)
+func (testToken *TestToken) PackAuthorizationState(authorizer common.Address, nonce [32]byte) []byte {
+	enc, err := testToken.abi.Pack("authorizationState", authorizer, nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAuthorizationState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe94a0102.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function authorizationState(address authorizer, bytes32 nonce) view returns(bool)
+func (testToken *TestToken) TryPackAuthorizationState(authorizer common.Address, nonce [32]byte) ([]byte, error) {
+	return testToken.abi.Pack("authorizationState", authorizer, nonce)
+}
+
+// UnpackAuthorizationState is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe94a0102.
+//
+// Solidity: function authorizationState(address authorizer, bytes32 nonce) view returns(bool)
+func (testToken *TestToken) UnpackAuthorizationState(data []byte) (bool, error) {
+	out, err := testToken.abi.Unpack("authorizationState", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
 // PackBalanceOf is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x70a08231.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -161,6 +336,28 @@ func (testToken *TestToken) UnpackBalanceOf(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackCancelAuthorization is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5a049a70.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function cancelAuthorization(address authorizer, bytes32 nonce, uint8 v, bytes32 r, bytes32 s) returns()
+func (testToken *TestToken) PackCancelAuthorization(authorizer common.Address, nonce [32]byte, v uint8, r [32]byte, s [32]byte) []byte {
+	enc, err := testToken.abi.Pack("cancelAuthorization", authorizer, nonce, v, r, s)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCancelAuthorization is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5a049a70.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function cancelAuthorization(address authorizer, bytes32 nonce, uint8 v, bytes32 r, bytes32 s) returns()
+func (testToken *TestToken) TryPackCancelAuthorization(authorizer common.Address, nonce [32]byte, v uint8, r [32]byte, s [32]byte) ([]byte, error) {
+	return testToken.abi.Pack("cancelAuthorization", authorizer, nonce, v, r, s)
+}
+
 // PackDecimals is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x313ce567.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -194,6 +391,60 @@ func (testToken *TestToken) UnpackDecimals(data []byte) (uint8, error) {
 	}
 	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
 	return out0, nil
+}
+
+// PackEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (testToken *TestToken) PackEip712Domain() []byte {
+	enc, err := testToken.abi.Pack("eip712Domain")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (testToken *TestToken) TryPackEip712Domain() ([]byte, error) {
+	return testToken.abi.Pack("eip712Domain")
+}
+
+// Eip712DomainOutput serves as a container for the return parameters of contract
+// method Eip712Domain.
+type Eip712DomainOutput struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}
+
+// UnpackEip712Domain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (testToken *TestToken) UnpackEip712Domain(data []byte) (Eip712DomainOutput, error) {
+	out, err := testToken.abi.Unpack("eip712Domain", data)
+	outstruct := new(Eip712DomainOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
 }
 
 // PackMint is the Go binding used to pack the parameters required for calling
@@ -251,6 +502,28 @@ func (testToken *TestToken) UnpackName(data []byte) (string, error) {
 	}
 	out0 := *abi.ConvertType(out[0], new(string)).(*string)
 	return out0, nil
+}
+
+// PackReceiveWithAuthorization is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xef55bec6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function receiveWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s) returns()
+func (testToken *TestToken) PackReceiveWithAuthorization(from common.Address, to common.Address, value *big.Int, validAfter *big.Int, validBefore *big.Int, nonce [32]byte, v uint8, r [32]byte, s [32]byte) []byte {
+	enc, err := testToken.abi.Pack("receiveWithAuthorization", from, to, value, validAfter, validBefore, nonce, v, r, s)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReceiveWithAuthorization is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xef55bec6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function receiveWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s) returns()
+func (testToken *TestToken) TryPackReceiveWithAuthorization(from common.Address, to common.Address, value *big.Int, validAfter *big.Int, validBefore *big.Int, nonce [32]byte, v uint8, r [32]byte, s [32]byte) ([]byte, error) {
+	return testToken.abi.Pack("receiveWithAuthorization", from, to, value, validAfter, validBefore, nonce, v, r, s)
 }
 
 // PackSymbol is the Go binding used to pack the parameters required for calling
@@ -393,6 +666,50 @@ func (testToken *TestToken) UnpackTransferFrom(data []byte) (bool, error) {
 	return out0, nil
 }
 
+// PackTransferWithAuthorization is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf092995.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature) returns()
+func (testToken *TestToken) PackTransferWithAuthorization(from common.Address, to common.Address, value *big.Int, validAfter *big.Int, validBefore *big.Int, nonce [32]byte, signature []byte) []byte {
+	enc, err := testToken.abi.Pack("transferWithAuthorization", from, to, value, validAfter, validBefore, nonce, signature)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferWithAuthorization is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf092995.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature) returns()
+func (testToken *TestToken) TryPackTransferWithAuthorization(from common.Address, to common.Address, value *big.Int, validAfter *big.Int, validBefore *big.Int, nonce [32]byte, signature []byte) ([]byte, error) {
+	return testToken.abi.Pack("transferWithAuthorization", from, to, value, validAfter, validBefore, nonce, signature)
+}
+
+// PackTransferWithAuthorization0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe3ee160e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s) returns()
+func (testToken *TestToken) PackTransferWithAuthorization0(from common.Address, to common.Address, value *big.Int, validAfter *big.Int, validBefore *big.Int, nonce [32]byte, v uint8, r [32]byte, s [32]byte) []byte {
+	enc, err := testToken.abi.Pack("transferWithAuthorization0", from, to, value, validAfter, validBefore, nonce, v, r, s)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferWithAuthorization0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe3ee160e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s) returns()
+func (testToken *TestToken) TryPackTransferWithAuthorization0(from common.Address, to common.Address, value *big.Int, validAfter *big.Int, validBefore *big.Int, nonce [32]byte, v uint8, r [32]byte, s [32]byte) ([]byte, error) {
+	return testToken.abi.Pack("transferWithAuthorization0", from, to, value, validAfter, validBefore, nonce, v, r, s)
+}
+
 // TestTokenApproval represents a Approval event raised by the TestToken contract.
 type TestTokenApproval struct {
 	Owner   common.Address
@@ -421,6 +738,139 @@ func (testToken *TestToken) UnpackApprovalEvent(log *types.Log) (*TestTokenAppro
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(TestTokenApproval)
+	if len(log.Data) > 0 {
+		if err := testToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range testToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TestTokenAuthorizationCanceled represents a AuthorizationCanceled event raised by the TestToken contract.
+type TestTokenAuthorizationCanceled struct {
+	Authorizer common.Address
+	Nonce      [32]byte
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const TestTokenAuthorizationCanceledEventName = "AuthorizationCanceled"
+
+// ContractEventName returns the user-defined event name.
+func (TestTokenAuthorizationCanceled) ContractEventName() string {
+	return TestTokenAuthorizationCanceledEventName
+}
+
+// UnpackAuthorizationCanceledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce)
+func (testToken *TestToken) UnpackAuthorizationCanceledEvent(log *types.Log) (*TestTokenAuthorizationCanceled, error) {
+	event := "AuthorizationCanceled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != testToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TestTokenAuthorizationCanceled)
+	if len(log.Data) > 0 {
+		if err := testToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range testToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TestTokenAuthorizationUsed represents a AuthorizationUsed event raised by the TestToken contract.
+type TestTokenAuthorizationUsed struct {
+	Authorizer common.Address
+	Nonce      [32]byte
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const TestTokenAuthorizationUsedEventName = "AuthorizationUsed"
+
+// ContractEventName returns the user-defined event name.
+func (TestTokenAuthorizationUsed) ContractEventName() string {
+	return TestTokenAuthorizationUsedEventName
+}
+
+// UnpackAuthorizationUsedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)
+func (testToken *TestToken) UnpackAuthorizationUsedEvent(log *types.Log) (*TestTokenAuthorizationUsed, error) {
+	event := "AuthorizationUsed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != testToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TestTokenAuthorizationUsed)
+	if len(log.Data) > 0 {
+		if err := testToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range testToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TestTokenEIP712DomainChanged represents a EIP712DomainChanged event raised by the TestToken contract.
+type TestTokenEIP712DomainChanged struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const TestTokenEIP712DomainChangedEventName = "EIP712DomainChanged"
+
+// ContractEventName returns the user-defined event name.
+func (TestTokenEIP712DomainChanged) ContractEventName() string {
+	return TestTokenEIP712DomainChangedEventName
+}
+
+// UnpackEIP712DomainChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EIP712DomainChanged()
+func (testToken *TestToken) UnpackEIP712DomainChangedEvent(log *types.Log) (*TestTokenEIP712DomainChanged, error) {
+	event := "EIP712DomainChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != testToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TestTokenEIP712DomainChanged)
 	if len(log.Data) > 0 {
 		if err := testToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -488,6 +938,18 @@ func (testToken *TestToken) UnpackTransferEvent(log *types.Log) (*TestTokenTrans
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (testToken *TestToken) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], testToken.abi.Errors["AuthorizationExpired"].ID.Bytes()[:4]) {
+		return testToken.UnpackAuthorizationExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["AuthorizationNotYetValid"].ID.Bytes()[:4]) {
+		return testToken.UnpackAuthorizationNotYetValidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["AuthorizationUsedOrCanceled"].ID.Bytes()[:4]) {
+		return testToken.UnpackAuthorizationUsedOrCanceledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["CallerNotPayee"].ID.Bytes()[:4]) {
+		return testToken.UnpackCallerNotPayeeError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], testToken.abi.Errors["ERC20InsufficientAllowance"].ID.Bytes()[:4]) {
 		return testToken.UnpackERC20InsufficientAllowanceError(raw[4:])
 	}
@@ -506,7 +968,116 @@ func (testToken *TestToken) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], testToken.abi.Errors["ERC20InvalidSpender"].ID.Bytes()[:4]) {
 		return testToken.UnpackERC20InvalidSpenderError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["InvalidShortString"].ID.Bytes()[:4]) {
+		return testToken.UnpackInvalidShortStringError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["InvalidSignature"].ID.Bytes()[:4]) {
+		return testToken.UnpackInvalidSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
+		return testToken.UnpackStringTooLongError(raw[4:])
+	}
 	return nil, errors.New("Unknown error")
+}
+
+// TestTokenAuthorizationExpired represents a AuthorizationExpired error raised by the TestToken contract.
+type TestTokenAuthorizationExpired struct {
+	ValidBefore *big.Int
+	Now         *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AuthorizationExpired(uint256 validBefore, uint256 now_)
+func TestTokenAuthorizationExpiredErrorID() common.Hash {
+	return common.HexToHash("0xb3fcd33ed67bdd224ccc14f6533b25e252d81b4b443c2c5e165224150577780e")
+}
+
+// UnpackAuthorizationExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AuthorizationExpired(uint256 validBefore, uint256 now_)
+func (testToken *TestToken) UnpackAuthorizationExpiredError(raw []byte) (*TestTokenAuthorizationExpired, error) {
+	out := new(TestTokenAuthorizationExpired)
+	if err := testToken.abi.UnpackIntoInterface(out, "AuthorizationExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenAuthorizationNotYetValid represents a AuthorizationNotYetValid error raised by the TestToken contract.
+type TestTokenAuthorizationNotYetValid struct {
+	ValidAfter *big.Int
+	Now        *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AuthorizationNotYetValid(uint256 validAfter, uint256 now_)
+func TestTokenAuthorizationNotYetValidErrorID() common.Hash {
+	return common.HexToHash("0x498ff9a24fee64a25c0c8f1f3e83602db532319abbebc95c85a258c1bf05a806")
+}
+
+// UnpackAuthorizationNotYetValidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AuthorizationNotYetValid(uint256 validAfter, uint256 now_)
+func (testToken *TestToken) UnpackAuthorizationNotYetValidError(raw []byte) (*TestTokenAuthorizationNotYetValid, error) {
+	out := new(TestTokenAuthorizationNotYetValid)
+	if err := testToken.abi.UnpackIntoInterface(out, "AuthorizationNotYetValid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenAuthorizationUsedOrCanceled represents a AuthorizationUsedOrCanceled error raised by the TestToken contract.
+type TestTokenAuthorizationUsedOrCanceled struct {
+	Authorizer common.Address
+	Nonce      [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AuthorizationUsedOrCanceled(address authorizer, bytes32 nonce)
+func TestTokenAuthorizationUsedOrCanceledErrorID() common.Hash {
+	return common.HexToHash("0x8ef82f7f1bfa895e16bf92f70abe253e4ff843f7d7ef855b69b61792cb510759")
+}
+
+// UnpackAuthorizationUsedOrCanceledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AuthorizationUsedOrCanceled(address authorizer, bytes32 nonce)
+func (testToken *TestToken) UnpackAuthorizationUsedOrCanceledError(raw []byte) (*TestTokenAuthorizationUsedOrCanceled, error) {
+	out := new(TestTokenAuthorizationUsedOrCanceled)
+	if err := testToken.abi.UnpackIntoInterface(out, "AuthorizationUsedOrCanceled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenCallerNotPayee represents a CallerNotPayee error raised by the TestToken contract.
+type TestTokenCallerNotPayee struct {
+	Caller common.Address
+	Payee  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CallerNotPayee(address caller, address payee)
+func TestTokenCallerNotPayeeErrorID() common.Hash {
+	return common.HexToHash("0xa54718e8ee343ccf83c247876bbd4f07d8d33cac5e65a4dd9884af928f98a19b")
+}
+
+// UnpackCallerNotPayeeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CallerNotPayee(address caller, address payee)
+func (testToken *TestToken) UnpackCallerNotPayeeError(raw []byte) (*TestTokenCallerNotPayee, error) {
+	out := new(TestTokenCallerNotPayee)
+	if err := testToken.abi.UnpackIntoInterface(out, "CallerNotPayee", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // TestTokenERC20InsufficientAllowance represents a ERC20InsufficientAllowance error raised by the TestToken contract.
@@ -652,6 +1223,76 @@ func TestTokenERC20InvalidSpenderErrorID() common.Hash {
 func (testToken *TestToken) UnpackERC20InvalidSpenderError(raw []byte) (*TestTokenERC20InvalidSpender, error) {
 	out := new(TestTokenERC20InvalidSpender)
 	if err := testToken.abi.UnpackIntoInterface(out, "ERC20InvalidSpender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenInvalidShortString represents a InvalidShortString error raised by the TestToken contract.
+type TestTokenInvalidShortString struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidShortString()
+func TestTokenInvalidShortStringErrorID() common.Hash {
+	return common.HexToHash("0xb3512b0c6163e5f0bafab72bb631b9d58cd7a731b082f910338aa21c83d5c274")
+}
+
+// UnpackInvalidShortStringError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidShortString()
+func (testToken *TestToken) UnpackInvalidShortStringError(raw []byte) (*TestTokenInvalidShortString, error) {
+	out := new(TestTokenInvalidShortString)
+	if err := testToken.abi.UnpackIntoInterface(out, "InvalidShortString", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenInvalidSignature represents a InvalidSignature error raised by the TestToken contract.
+type TestTokenInvalidSignature struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidSignature()
+func TestTokenInvalidSignatureErrorID() common.Hash {
+	return common.HexToHash("0x8baa579fce362245063d36f11747a89dd489c54795634fc673cc0e0db51fedc5")
+}
+
+// UnpackInvalidSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidSignature()
+func (testToken *TestToken) UnpackInvalidSignatureError(raw []byte) (*TestTokenInvalidSignature, error) {
+	out := new(TestTokenInvalidSignature)
+	if err := testToken.abi.UnpackIntoInterface(out, "InvalidSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenStringTooLong represents a StringTooLong error raised by the TestToken contract.
+type TestTokenStringTooLong struct {
+	Str string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StringTooLong(string str)
+func TestTokenStringTooLongErrorID() common.Hash {
+	return common.HexToHash("0x305a27a93f8e33b7392df0a0f91d6fc63847395853c45991eec52dbf24d72381")
+}
+
+// UnpackStringTooLongError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StringTooLong(string str)
+func (testToken *TestToken) UnpackStringTooLongError(raw []byte) (*TestTokenStringTooLong, error) {
+	out := new(TestTokenStringTooLong)
+	if err := testToken.abi.UnpackIntoInterface(out, "StringTooLong", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
