@@ -215,13 +215,23 @@ func (c *chain) gasOf(from *account, contract *bind.BoundContract, data []byte) 
 	return c.receipt(tx).GasUsed
 }
 
+// receipt waits for a transaction's receipt. The simulated backend's pool promotes a sent
+// transaction in the background, so on a loaded machine a commit can seal a block before the
+// transaction is pending: when 200 ms pass without a receipt the chain is committed again (an
+// empty block changes no transaction's gas), for at most 10 s.
 func (c *chain) receipt(tx *types.Transaction) *types.Receipt {
 	c.t.Helper()
-	r, err := testnet.WaitReceipt(context.Background(), c.client, tx.Hash())
-	if err != nil {
-		c.t.Fatalf("receipt of %s: %v", tx.Hash(), err)
+	for range 50 {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		r, err := testnet.WaitReceipt(ctx, c.client, tx.Hash())
+		cancel()
+		if err == nil {
+			return r
+		}
+		c.backend.Commit()
 	}
-	return r
+	c.t.Fatalf("receipt of %s: not mined after 50 commits", tx.Hash())
+	return nil
 }
 
 func (c *chain) mustSucceed(txs ...*types.Transaction) {
