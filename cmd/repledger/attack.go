@@ -15,7 +15,7 @@ var attackScenarioFlag = cli.StringFlag{Name: "scenario", Usage: "play only the 
 func attackCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "attack",
-		Usage: "the attack lab (issue 15): play every known way to game the score on an embedded chain and print what each costs and gets",
+		Usage: "the attack lab: play every known way to game the score on an embedded chain and print what each costs and gets",
 		Description: "Each attack runs on an embedded chain of its own with the real contracts (one marketplace with a " +
 			"2.5 % fee, a one-week epoch), the real settler stepping in-process and the real router: self-dealing, " +
 			"wash rings of 2, 5 and 20 payers, a Sybil newcomer, a whale paying far above the cap, a hostile buyer, a " +

@@ -29,7 +29,9 @@ func auditCommand() *cli.Command {
 			"through the ledger/v2 state machine, decays each agent to the ledger's epoch at the last block read and " +
 			"compares sumW, weight, count and disputed with repStates at that same block. Prints each agent checked " +
 			"and each difference; exit status 1 on any difference. 'repledger serve' runs the same comparison " +
-			"continuously (metric repledger_index_audit_mismatches).",
+			"continuously (metric repledger_index_audit_mismatches).\n\n" +
+			"JSON: block, epoch, ledger, agents (each checked), differences (agent, field, rebuilt, ledger), at, matched; " +
+			"empty lists are [].",
 		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&startBlockFlag),
 			fresh(&compareLedgerFlag), fresh(&jsonFlag)},
 		Action: func(c *cli.Context) error {
@@ -106,6 +108,15 @@ func runAudit(ctx context.Context, node index.Node, ledger, against common.Addre
 
 func printAudit(w io.Writer, color bool, res *index.AuditResult, asJSON bool) {
 	if asJSON {
+		// Empty lists are [], not null: a reader iterates them without a nil check.
+		out := *res
+		if out.Agents == nil {
+			out.Agents = []string{}
+		}
+		if out.Diffs == nil {
+			out.Diffs = []index.Diff{}
+		}
+		res = &out
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		_ = enc.Encode(res)

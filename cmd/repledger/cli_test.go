@@ -68,6 +68,10 @@ func TestUsageErrorsExitTwoInOneLine(t *testing.T) {
 		{[]string{"rubric", "--violations", "3"}, 2, []string{"--violations 3 needs --critic"}},
 		{[]string{"account", "import"}, 2, []string{"KEYFILE"}},
 		{[]string{"version", "now"}, 2, []string{`"now"`}},
+		{[]string{"score", "x.json"}, 2, []string{`--formula ""`, "qed/v0 or duami/v1"}},
+		{[]string{"score", "--formula", "qed/v0"}, 2, []string{"give the FILE"}},
+		{[]string{"score", "--formula", "qed/v0", "a.json", "b.json"}, 2, []string{`"b.json" is one too many`}},
+		{[]string{"score", "--formula", "qed/v0", write("bad.json", `{"as_of": 5}`)}, 1, []string{"bad.json"}},
 	} {
 		code, _, msg := runCode(t, tc.args...)
 		if code != tc.code {
@@ -139,6 +143,30 @@ func TestVersion(t *testing.T) {
 	out, err := runCLI(t, "version", "--json")
 	if err != nil || !strings.Contains(out, `"formula":"ledger/v2"`) || !strings.Contains(out, `"commit":`) {
 		t.Errorf("version --json: %v %s", err, out)
+	}
+}
+
+// --rpc-url is --rpc, as cast users type it; $ETH_RPC_URL is read when neither --rpc nor a
+// manifest gives the node, and never overrides a manifest.
+func TestCastSpellingsOfTheNode(t *testing.T) {
+	const ledger = "0x00000000000000000000000000000000000000aa"
+	_, _, msg := runCode(t, "gate", "--rpc-url", "localhost:8545", "--ledger", ledger, "7")
+	if !strings.Contains(msg, "http://localhost:8545") {
+		t.Errorf("--rpc-url was not read as --rpc: %s", msg)
+	}
+	t.Setenv("ETH_RPC_URL", "localhost:8546")
+	_, _, msg = runCode(t, "gate", "--ledger", ledger, "7")
+	if !strings.Contains(msg, "$ETH_RPC_URL") || !strings.Contains(msg, "http://localhost:8546") {
+		t.Errorf("$ETH_RPC_URL was not read: %s", msg)
+	}
+	_, _, msg = runCode(t, "gate", "--rpc", "localhost:8547", "--ledger", ledger, "7")
+	if !strings.Contains(msg, "http://localhost:8547") {
+		t.Errorf("--rpc did not win over $ETH_RPC_URL: %s", msg)
+	}
+	_, manifest := servedTestnet(t)
+	t.Setenv("ETH_RPC_URL", "http://127.0.0.1:1")
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil {
+		t.Errorf("$ETH_RPC_URL overrode the manifest's node: %v\n%s", err, out)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"regexp"
 	"strings"
 
@@ -52,12 +53,15 @@ func resolveEndpoint(c *cli.Context, needs endpointNeeds) (*endpoint, error) {
 	if v := rpcFlag.Get(c); v != "" {
 		e.URL, e.URLFrom = v, "--rpc"
 	}
+	if v := os.Getenv(ethRPCURL); e.URL == "" && v != "" {
+		e.URL, e.URLFrom = v, "$"+ethRPCURL
+	}
 	switch {
 	case e.URL == "":
 		errs = append(errs, usagef("--rpc: required: give the node's URL, or --deployment FILE"))
-	case e.URLFrom == "--rpc":
+	case e.URLFrom == "--rpc" || e.URLFrom == "$"+ethRPCURL:
 		if err := checkNodeURL(e.URL); err != nil {
-			errs = append(errs, usageError{fmt.Errorf("--rpc %w", err)})
+			errs = append(errs, usageError{fmt.Errorf("%s %w", e.URLFrom, err)})
 		}
 	}
 	for _, f := range []struct {

@@ -26,12 +26,17 @@ func fresh[T any](f *T) *T {
 	return &c
 }
 
+// ethRPCURL is Foundry's variable for the node URL. It is read last: after --rpc, $REPLEDGER_RPC
+// and the manifest, so that a shell set up for cast does not send a --deployment elsewhere.
+const ethRPCURL = "ETH_RPC_URL"
+
 // Where the contracts are and how to reach them: shared by every command that talks to a node.
 var (
 	deploymentFlag = cli.StringFlag{Name: "deployment", EnvVars: envVar("deployment"),
 		Usage: "deployment manifest `FILE` (testnet and deploy write one): gives the node URL and the contract addresses"}
-	rpcFlag = cli.StringFlag{Name: "rpc", EnvVars: envVar("rpc"),
-		Usage: "node JSON-RPC `URL`: http://, https://, ws:// or wss://; overrides the manifest's"}
+	rpcFlag = cli.StringFlag{Name: "rpc", Aliases: []string{"rpc-url"}, EnvVars: envVar("rpc"),
+		Usage: "node JSON-RPC `URL`: http://, https://, ws:// or wss://; overrides the manifest's. Without either, " +
+			"$" + ethRPCURL + " is used, as cast and forge use it"}
 	ledgerFlag = cli.StringFlag{Name: "ledger", EnvVars: envVar("ledger"),
 		Usage: "the ReputationLedger at `ADDR`; overrides the manifest's"}
 	jsonFlag = cli.BoolFlag{Name: "json", Usage: "print JSON on standard output instead of text"}

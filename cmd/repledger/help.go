@@ -140,15 +140,16 @@ func flagList(flags []cli.Flag) string {
 func describeFlag(f cli.Flag) (left, text string) {
 	doc, _ := f.(cli.DocGenerationFlag)
 	names := f.Names()
-	var parts []string
+	// Short aliases first (-v, --version), long ones after the name (--rpc, --rpc-url).
+	var parts, long []string
 	for _, alias := range names[1:] {
 		if len(alias) == 1 {
 			parts = append(parts, "-"+alias)
 		} else {
-			parts = append(parts, "--"+alias)
+			long = append(long, "--"+alias)
 		}
 	}
-	parts = append(parts, "--"+names[0])
+	parts = append(append(parts, "--"+names[0]), long...)
 	left = strings.Join(parts, ", ")
 	if doc == nil {
 		return left, ""

@@ -46,6 +46,9 @@ func allHelp(t *testing.T) []helpPage {
 	return pages
 }
 
+// reIssue is a reference to the project's issues, which mean nothing to a reader of the help.
+var reIssue = regexp.MustCompile(`(?i)\bissue\s*#?\d+`)
+
 // Every help page reads like a well-kept CLI's: no template artefacts, no trailing spaces, no
 // literal backticks, lines that fit, real placeholders, each default stated once, each
 // environment variable shown, and nothing that points outside the repository.
@@ -67,6 +70,9 @@ func TestHelpOfEveryCommand(t *testing.T) {
 			if strings.Contains(text, bad) {
 				t.Errorf("%s: help contains %q:\n%s", name, bad, text)
 			}
+		}
+		if m := reIssue.FindString(text); m != "" {
+			t.Errorf("%s: help names %q: say what it means, not where it was asked for", name, m)
 		}
 		if m := reValuePlaceholder.FindString(text); m != "" {
 			t.Errorf("%s: a flag without a placeholder: %q", name, m)
@@ -113,7 +119,11 @@ func checkFlagHelp(t *testing.T, page, text string, f cli.Flag) {
 	doc := f.(cli.DocGenerationFlag)
 	if doc.TakesValue() {
 		fields := strings.Fields(entry)
-		placeholder := fields[1]
+		names := 0 // "--rpc, --rpc-url URL": the placeholder follows the last name
+		for strings.HasSuffix(fields[names], ",") {
+			names++
+		}
+		placeholder := fields[names+1]
 		if placeholder != strings.ToUpper(placeholder) || placeholder == "VALUE" || strings.HasPrefix(placeholder, "(") {
 			t.Errorf("%s: --%s has no real placeholder: %q", page, f.Names()[0], entry)
 		}
@@ -139,7 +149,8 @@ func flagEntry(text, flag string) string {
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
-		if !strings.HasPrefix(trimmed, flag+" ") && trimmed != flag && !strings.Contains(trimmed, ", "+flag+" ") {
+		if !strings.HasPrefix(trimmed, flag+" ") && !strings.HasPrefix(trimmed, flag+", ") && trimmed != flag &&
+			!strings.Contains(trimmed, ", "+flag+" ") {
 			continue
 		}
 		entry := []string{trimmed}

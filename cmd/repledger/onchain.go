@@ -31,7 +31,7 @@ func onchainDecisions(ctx context.Context, c ethereum.ContractCaller, ledger com
 	}
 	oracle, err := l.UnpackOracle(out)
 	if err != nil {
-		return nil, fmt.Errorf("read the ledger's oracle at %s (a ledger older than issue 12 has none): %w", ledger.Hex(), err)
+		return nil, fmt.Errorf("read the ledger's oracle at %s (a ledger deployed before the oracle existed has none: redeploy): %w", ledger.Hex(), err)
 	}
 	if out, err = c.CallContract(ctx, ethereum.CallMsg{To: &oracle, Data: o.PackDecisions(ids)}, nil); err != nil {
 		return nil, fmt.Errorf("oracle %s: decisions: %w", oracle.Hex(), err)

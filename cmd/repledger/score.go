@@ -22,10 +22,22 @@ var scoreFormulas = map[string]func(r io.Reader, w io.Writer, asJSON bool) error
 func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "score",
-		Usage:     "score one agent under a peer formula (issue 15): QED score/v0 or Duami autonomy v1",
-		ArgsUsage: "FILE (the formula's JSON input; - reads standard input)",
+		Usage:     "score one agent under a peer formula: QED score/v0 or Duami autonomy v1",
+		ArgsUsage: "FILE",
+		Description: "FILE (- reads standard input) is one agent's history as a JSON object, in the form --formula names; " +
+			"unknown fields are refused, and a \"formula\" field, when present, must match. Times are RFC 3339 " +
+			"(2026-06-01T00:00:00Z).\n\n" +
+			"qed/v0: {\"formula\": \"qed/v0\", \"agent\": \"0xabc…\", \"as_of\": TIME, \"receipts\": [{\"id\": \"r1\", " +
+			"\"time\": TIME, \"action\": \"audit\", \"target\": \"0xdef…\", \"verdict\": \"verified\" (or failed, unverifiable)}, " +
+			"{\"id\": \"r2\", \"time\": TIME, \"supersedes\": \"r1\", \"verdict\": \"failed\"}]}.\n\n" +
+			"duami/v1: {\"formula\": \"duami/v1\", \"as_of\": TIME, \"tracking_started\": TIME, \"agent\": {\"id\", \"registered\", " +
+			"\"house\"}, \"heartbeats\", \"check_ins\", \"activity\", \"intents\": [TIME…], \"replies\": [{\"requester\", \"bid_at\", " +
+			"\"replied_at\"}], \"deals\": [{\"partner\", \"accepted_at\", \"fulfilled_at\"}], \"ratings\": [{\"rater\", \"stars\" (1-5), " +
+			"\"at\"}], \"lineage\": [{\"parent\", \"child\", \"confirmed\"}], \"agents\": {ID: {\"created\", \"active\", \"house\", " +
+			"\"seen\", \"level\", \"anchor_parent\"}}}: every agent named must be described in agents.\n\n" +
+			"Prints the score and its parts; docs/attacks.md gives both formulas.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "formula", Usage: "`ID` of the formula: qed/v0 or duami/v1"},
+			&cli.StringFlag{Name: "formula", Usage: "`ID` of the formula, required: qed/v0 or duami/v1"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result and its parts as JSON"},
 		},
 		Action: runScore,
@@ -35,11 +47,19 @@ func scoreCommand() *cli.Command {
 func runScore(c *cli.Context) error {
 	formula := c.String("formula")
 	run, ok := scoreFormulas[formula]
+	var errs []error
 	if !ok {
-		return fmt.Errorf("--formula %q: use %s or %s", formula, qed.FormulaID, duami.FormulaID)
+		errs = append(errs, usagef("--formula %q: want %s or %s (see '%s --help')", formula, qed.FormulaID, duami.FormulaID,
+			c.Command.HelpName))
 	}
-	if c.NArg() != 1 {
-		return fmt.Errorf("score needs exactly one FILE (the %s input, or - for standard input), got %d", formula, c.NArg())
+	switch {
+	case c.NArg() == 0:
+		errs = append(errs, usagef("score: give the FILE to score (- reads standard input; see '%s --help')", c.Command.HelpName))
+	case c.NArg() > 1:
+		errs = append(errs, extraArgs(c, 1))
+	}
+	if len(errs) > 0 {
+		return joinUsage(errs)
 	}
 	path := c.Args().First()
 	var in io.Reader = os.Stdin

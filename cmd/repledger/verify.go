@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -25,8 +26,9 @@ func verifyCommand() *cli.Command {
 			"registry, epoch length and cap are as the manifest says; every escrow both ways (the ledger lists it at " +
 			"its index, it names the ledger and its index) with its owner, arbiter, treasury and fee; the manifest " +
 			"lists every escrow the ledger has; the asset's decimals; the ledger's ReputationOracle (its code, its ledger, the " +
-			"seed's policy). Exit status 1 when any check fails.",
-		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag)},
+			"seed's policy). Exit status 1 when any check fails.\n\n" +
+			"JSON: rpc (the node checked), passed, failed, checks (name, ok, detail when not ok).",
+		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&jsonFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -45,14 +47,28 @@ func verifyCommand() *cli.Command {
 				return err
 			}
 			defer client.Close()
-			return verifyDeployment(ctx, c.App.Writer, colorOn(c.App.Writer), client, e)
+			return verifyDeployment(ctx, c.App.Writer, colorOn(c.App.Writer), jsonFlag.Get(c), client, e)
 		},
 	}
 }
 
+// verifyJSON is `verify --json`'s output.
+type verifyJSON struct {
+	RPC    string      `json:"rpc"`
+	Passed int         `json:"passed"`
+	Failed int         `json:"failed"`
+	Checks []checkJSON `json:"checks"`
+}
+
+type checkJSON struct {
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail,omitempty"`
+}
+
 // verifyDeployment runs every check against the node at e.URL (which --rpc may have chosen
-// over the manifest's) and prints them.
-func verifyDeployment(ctx context.Context, w io.Writer, color bool, client *ethclient.Client, e *endpoint) error {
+// over the manifest's) and prints them, as text or as JSON.
+func verifyDeployment(ctx context.Context, w io.Writer, color, asJSON bool, client *ethclient.Client, e *endpoint) error {
 	m := *e.Manifest
 	m.RPCHTTP = e.URL // so that Verify's own messages name the URL used
 	var missing []error
@@ -71,18 +87,35 @@ func verifyDeployment(ctx context.Context, w io.Writer, color bool, client *ethc
 	if err != nil {
 		return err
 	}
-	failed := 0
+	out := verifyJSON{RPC: e.URL, Checks: make([]checkJSON, 0, len(checks))}
 	for _, ch := range checks {
+		out.Checks = append(out.Checks, checkJSON{Name: ch.Name, OK: ch.OK, Detail: ch.Detail})
 		if ch.OK {
-			fmt.Fprintf(w, "%s    %s\n", paint(color, "green", "ok"), ch.Name)
+			out.Passed++
 		} else {
-			failed++
-			fmt.Fprintf(w, "%s  %s: %s\n", paint(color, "red", "FAIL"), ch.Name, ch.Detail)
+			out.Failed++
 		}
 	}
-	if failed > 0 {
-		return fmt.Errorf("%w: %d of %d checks failed against the node at %s", errVerifyFailed, failed, len(checks), e.URL)
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return err
+		}
+	} else {
+		for _, ch := range checks {
+			if ch.OK {
+				fmt.Fprintf(w, "%s    %s\n", paint(color, "green", "ok"), ch.Name)
+			} else {
+				fmt.Fprintf(w, "%s  %s: %s\n", paint(color, "red", "FAIL"), ch.Name, ch.Detail)
+			}
+		}
 	}
-	fmt.Fprintf(w, "all %d checks passed\n", len(checks))
+	if out.Failed > 0 {
+		return fmt.Errorf("%w: %d of %d checks failed against the node at %s", errVerifyFailed, out.Failed, len(checks), e.URL)
+	}
+	if !asJSON {
+		fmt.Fprintf(w, "all %d checks passed\n", len(checks))
+	}
 	return nil
 }
