@@ -56,7 +56,7 @@ func TestEveryDocumentedBound(t *testing.T) {
 				target := path + "?" + q.Encode()
 				w := do(s, "GET", target)
 				if c.ok != (w.Code == 200) || !c.ok && (w.Code != 400 || apiErr(t, w.Body.Bytes()).Error.Parameter != p.Name) {
-					t.Errorf("GET %s: %d %s; the document bounds %s to %d..%d", target, w.Code, w.Body, p.Name, lo, hi)
+					t.Errorf("GET %s: %d %.200s; the document bounds %s to %d..%d", target, w.Code, w.Body, p.Name, lo, hi)
 				}
 				req := httptest.NewRequest("GET", target, nil)
 				route, pp, _ := rt.FindRoute(req)
@@ -82,7 +82,7 @@ func TestEveryDocumentedBound(t *testing.T) {
 		}
 		var b Board
 		if tc.code == 200 && (json.Unmarshal(w.Body.Bytes(), &b) != nil || strconv.Itoa(b.Limit) != tc.limit || len(b.Agents) != min(b.Limit, len(fixture))) {
-			t.Errorf("limit=%s: %s", tc.limit, w.Body)
+			t.Errorf("limit=%s: %.200s", tc.limit, w.Body)
 		}
 	}
 	// /v1/decisions takes at most 500 agents.
@@ -91,7 +91,7 @@ func TestEveryDocumentedBound(t *testing.T) {
 		t.Errorf("500 agents: %d", w.Code)
 	}
 	if w := do(s, "GET", "/v1/decisions?agents="+ids+",42"); w.Code != 400 || apiErr(t, w.Body.Bytes()).Error.Parameter != "agents" {
-		t.Errorf("501 agents: %d %s, want 400 naming agents", w.Code, w.Body)
+		t.Errorf("501 agents: %d %.200s, want 400 naming agents", w.Code, w.Body)
 	}
 }
 

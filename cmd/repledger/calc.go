@@ -19,9 +19,10 @@ import (
 )
 
 // calc works in a hypothetical asset with the TestToken's and USDC's 6 decimals and the default
-// 12-unit cap, so that its floors match the contract's.
+// 12-unit cap, so that its floors match the contract's. Its decimals and bounds are
+// reputation's, which /v1/calc shares.
 const (
-	calcDecimals = 6
+	calcDecimals = reputation.CalcDecimals
 	calcSymbol   = "U"
 )
 
@@ -71,6 +72,9 @@ func calcPolicy(c *cli.Context) (reputation.Policy, error) {
 	}
 	if p.FloorBps > reputation.MaxBps {
 		errs = append(errs, usagef("--floor-bps %d: want 0 to 10000", p.FloorBps))
+	}
+	if w := priorWeightFlag.Get(c); w > reputation.CalcMaxUnits {
+		errs = append(errs, usagef("--prior-weight %d: want 0 to %d whole units", w, reputation.CalcMaxUnits))
 	}
 	if len(errs) > 0 {
 		return p, joinUsage(errs)
@@ -144,6 +148,9 @@ func stateFromMean(weightUnits, meanBps uint64) (reputation.State, error) {
 	var s reputation.State
 	if meanBps > reputation.MaxBps {
 		return s, usagef("--mean-bps %d: want 0 to 10000", meanBps)
+	}
+	if weightUnits > reputation.CalcMaxUnits {
+		return s, usagef("--weight %d: want 0 to %d whole units", weightUnits, reputation.CalcMaxUnits)
 	}
 	if weightUnits == 0 {
 		return s, nil

@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/repledger/repledger/reputation"
 )
 
 func TestCalc(t *testing.T) {
@@ -59,6 +62,12 @@ func TestCalc(t *testing.T) {
 		// = 0.63032… (independent Python computation, 50 digits), floored to 6303.
 		{"narrower z, decimal", []string{"--z", "0.5"}, 7000, 6303, true},
 		{"seed calculator: 32 U at 84/100", []string{"--weight", "32", "--mean-bps", "8400"}, 8018, 7352, true},
+		// At the calculator's bound (reputation.CalcMaxUnits) evidence swamps the prior:
+		// (7000·12 + 9000·10^9) / (10^9 + 12) = 8999.99976 → 8999, and the bound from it
+		// 0.8999 − √(0.8999·0.1001 / (10^9 + 12)) = 0.89989051 → 8998.
+		{"evidence at the bound", []string{"--weight", fmt.Sprint(reputation.CalcMaxUnits), "--mean-bps", "9000"}, 8999, 8998, true},
+		// The prior alone at the bound: 0.7 − √(0.21 / 10^9) = 0.69998551 → 6999.
+		{"prior weight at the bound", []string{"--prior-weight", fmt.Sprint(reputation.CalcMaxUnits)}, 7000, 6999, true},
 	} {
 		out, err := runCLI(t, append([]string{"calc", "--json"}, tc.args...)...)
 		if err != nil {
@@ -100,6 +109,9 @@ func TestCalcRejectsBadInput(t *testing.T) {
 		{[]string{"--weight", "2", "--mean-bps", "12000"}, "--mean-bps"},
 		{[]string{"--weight", "2"}, "--mean-bps"},
 		{[]string{"--prior-weight", "-1"}, "--prior-weight"},
+		// The calculator's bound is reputation.CalcMaxUnits, the one /v1/calc and its OpenAPI document state.
+		{[]string{"--weight", fmt.Sprint(reputation.CalcMaxUnits + 1), "--mean-bps", "5000"}, "--weight"},
+		{[]string{"--prior-weight", fmt.Sprint(reputation.CalcMaxUnits + 1)}, "--prior-weight"},
 		{[]string{"--ratings", write("a", "95 5 0\n101 1 0\n")}, "line 2"},
 		{[]string{"--ratings", write("b", "95 -5 0\n")}, "line 1"},
 		{[]string{"--ratings", write("c", "95 5\n")}, "line 1"},

@@ -7,12 +7,16 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/deployment"
+	"github.com/repledger/repledger/internal/testutil"
+	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/server"
 	"github.com/repledger/repledger/testnet"
@@ -141,8 +145,21 @@ func TestServeAPI(t *testing.T) {
 			t.Fatal(err)
 		}
 		if g.SmoothedBps != d.SmoothedBps || g.LowerBps != d.LowerBps || g.Routable != d.Routable || g.Ratings != d.Ratings ||
-			g.EvidenceWeight.Cmp(d.EvidenceWeight) != 0 || g.DisputeRateBps != d.DisputeRateBps {
+			g.EvidenceWeight.String() != d.EvidenceWeightBaseUnits || g.DisputeRateBps != d.DisputeRateBps {
 			t.Fatalf("agent %s: API %+v, router.Gate %+v", names[i], d, g)
+		}
+		// One agent, one description: the row, the decision and the agent agree on the
+		// provisional flag, the verdict and the evidence weight (one unit, one name).
+		row := board.Agents[i]
+		_, body := get(t, base+"/v1/agents/"+row.AgentID)
+		var ag server.Agent
+		if err := json.Unmarshal(body, &ag); err != nil {
+			t.Fatal(err)
+		}
+		if d.AgentID != row.AgentID || d.Agent != row.Agent || d.Provisional != row.Provisional || ag.Provisional != row.Provisional ||
+			d.Verdict != row.Verdict || ag.Verdict != row.Verdict || d.EvidenceWeight != row.EvidenceWeight || ag.EvidenceWeight != row.EvidenceWeight ||
+			d.EvidenceWeightBaseUnits != row.EvidenceWeightBaseUnits || ag.EvidenceWeightBaseUnits != row.EvidenceWeightBaseUnits {
+			t.Fatalf("agent %s: leaderboard %+v, decision %+v, agent %+v", names[i], row, d, ag.Row)
 		}
 	}
 
@@ -150,7 +167,8 @@ func TestServeAPI(t *testing.T) {
 	for _, q := range [][2]string{{"weight=32&mean_bps=8400", "--weight 32 --mean-bps 8400"}, {"", ""},
 		{"weight=3&mean_bps=2000&z=1.96&floor_bps=6000&prior_weight=4", "--weight 3 --mean-bps 2000 --z 1.96 --floor-bps 6000 --prior-weight 4"}} {
 		_, body := get(t, base+"/v1/calc?"+q[0])
-		var api, cli server.CalcResult
+		var api server.CalcResult
+		var cli calcResult
 		if err := json.Unmarshal(body, &api); err != nil {
 			t.Fatal(err)
 		}
@@ -158,10 +176,21 @@ func TestServeAPI(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_ = json.Unmarshal([]byte(out), &cli)
-		cli.FloorBps = api.FloorBps
-		if api.SmoothedBps != cli.SmoothedBps || api.LowerBps != cli.LowerBps || api.Routable != cli.Routable || api.Ratings != cli.Ratings {
+		if err := json.Unmarshal([]byte(out), &cli); err != nil {
+			t.Fatal(err)
+		}
+		if api.SmoothedBps != cli.SmoothedBps || api.LowerBps != cli.LowerBps || api.Routable != cli.Routable || api.Ratings != cli.Ratings ||
+			api.EvidenceWeightBaseUnits != cli.EvidenceWeightBaseUnits.String() {
 			t.Fatalf("calc %q: API %+v, CLI %+v", q[0], api, cli)
+		}
+	}
+	// The calculator's bound is one: the API and the CLI take the same largest weight and
+	// refuse one more.
+	for _, w := range []uint64{reputation.CalcMaxUnits, reputation.CalcMaxUnits + 1} {
+		resp, _ := get(t, base+fmt.Sprintf("/v1/calc?weight=%d&mean_bps=5000", w))
+		code, _, _ := runCode(t, "calc", "--weight", fmt.Sprint(w), "--mean-bps", "5000")
+		if (resp.StatusCode == 200) != (code == 0) || (code == 0) != (w <= reputation.CalcMaxUnits) {
+			t.Fatalf("weight %d: API %d, CLI exit %d; the bound is %d for both", w, resp.StatusCode, code, reputation.CalcMaxUnits)
 		}
 	}
 	_, body = get(t, base+"/v1/calc?weight=32&mean_bps=8400")
@@ -171,13 +200,16 @@ func TestServeAPI(t *testing.T) {
 		t.Fatalf("32 units at 84/100: %s, want 4.01★ and 3.68★, routable", body)
 	}
 
-	for _, bad := range []struct{ q, param string }{{"/v1/leaderboard?limit=0", "limit"}, {"/v1/leaderboard?routable=maybe", "routable"},
-		{"/v1/calc?mean_bps=20000", "mean_bps"}, {"/v1/calc?z=abc", "z"}, {"/v1/decisions", "agents"}, {"/v1/decisions?agents=0x12", "agents"},
-		{"/v1/agents/nope", "id"}, {"/v1/agents/12345", "id"}} {
+	for _, bad := range []struct {
+		q, param string
+		status   int
+	}{{"/v1/leaderboard?limit=0", "limit", 400}, {"/v1/leaderboard?routable=maybe", "routable", 400},
+		{"/v1/calc?mean_bps=20000", "mean_bps", 400}, {"/v1/calc?z=abc", "z", 400}, {"/v1/decisions", "agents", 400},
+		{"/v1/decisions?agents=0x12", "agents", 400}, {"/v1/agents/nope", "id", 400}, {"/v1/agents/12345", "id", 404}} {
 		resp, body := get(t, base+bad.q)
 		var e server.APIError
-		if resp.StatusCode/100 != 4 || json.Unmarshal(body, &e) != nil || e.Error.Parameter != bad.param || !strings.Contains(e.Error.Message, bad.param) {
-			t.Errorf("%s: %d %s, want a 4xx JSON error naming %s", bad.q, resp.StatusCode, body, bad.param)
+		if resp.StatusCode != bad.status || json.Unmarshal(body, &e) != nil || e.Error.Parameter != bad.param || !strings.Contains(e.Error.Message, bad.param) {
+			t.Errorf("%s: %d %s, want %d with a JSON error naming %s", bad.q, resp.StatusCode, body, bad.status, bad.param)
 		}
 	}
 
@@ -218,7 +250,51 @@ func TestServeAPI(t *testing.T) {
 	if routable > 1 && !strings.Contains(string(filtered), `rel="next"`) {
 		t.Fatalf("page ?routable=true&limit=1 has no next link with %d routable agents", routable)
 	}
-	if !strings.Contains(string(page), "★ 4.01") || strings.Contains(string(page), `id="verify-banner"`) {
+	// The calculator's answer sits in its output, however the page writes the stars.
+	if !regexp.MustCompile(`id="calc-smoothed">[^<]*4\.01`).Match(page) || strings.Contains(string(page), `id="verify-banner"`) {
 		t.Fatalf("page: calculator answer missing or a verification banner on a verified deployment")
+	}
+}
+
+// The ETag follows the body over a real index: new ratings on the chain give the leaderboard a
+// new tag, and a client holding the old one gets the new board (200), not a 304 forever.
+func TestServeETagFollowsNewRatings(t *testing.T) {
+	c := startServedChain(t)
+	providers := testnet.DevAccounts()[5:7]
+	c.rate(4, providers)
+	c.tn.Commit()
+	b := startTestBackend(t, c, c.tn.Manifest)
+	url := strings.TrimSuffix(b.URL, "/") + "/v1/leaderboard"
+	ratings := func(body []byte) (n uint64) {
+		var board server.Board
+		if err := json.Unmarshal(body, &board); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range board.Agents {
+			n += r.Ratings
+		}
+		return n
+	}
+	resp, body := get(t, url)
+	tag, before := resp.Header.Get("ETag"), ratings(body)
+	if r, _ := get(t, url, "If-None-Match", tag); r.StatusCode != http.StatusNotModified {
+		t.Fatalf("unchanged board with its own ETag: %d, want 304", r.StatusCode)
+	}
+	c.rate(4, providers)
+	c.tn.Commit()
+	var fresh *http.Response
+	testutil.Eventually(t, 30*time.Second, "the leaderboard shows the new ratings", func() (bool, error) {
+		r, body := get(t, url, "If-None-Match", tag)
+		if r.StatusCode == http.StatusOK && ratings(body) > before {
+			fresh = r
+			return true, nil
+		}
+		return false, nil
+	})
+	if fresh.Header.Get("ETag") == tag {
+		t.Fatalf("new ratings, same ETag %s", tag)
+	}
+	if r, _ := get(t, url, "If-None-Match", fresh.Header.Get("ETag")); r.StatusCode != http.StatusNotModified {
+		t.Fatalf("the new ETag: %d, want 304", r.StatusCode)
 	}
 }
