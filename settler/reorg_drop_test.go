@@ -10,6 +10,7 @@ import (
 	promtest "github.com/prometheus/client_golang/prometheus/testutil"
 
 	"github.com/repledger/repledger/internal/testutil"
+	"github.com/repledger/repledger/testnet"
 )
 
 // A reorg takes away the block of the settler's own submission, and with it the transaction for
@@ -33,7 +34,7 @@ func TestReorgDroppingOwnSubmissionSubmitsAgain(t *testing.T) {
 		// completed a block apart may be rated in several, the older one buried sooner.)
 		id := oneJob(t, tn, nil)
 		completion := completionBlocks(t, tn)[id.String()]
-		commitTo(t, tn, completion+confirmations)
+		commitAtLeast(t, tn, completion+confirmations)
 		testutil.Eventually(t, time.Minute, fmt.Sprintf("depth %d: the rating submitted and the receipt seen", depth), func() (bool, error) {
 			evs := ratedEvents(t, tn)[id.String()]
 			return len(evs) == 1 && submitted(svc) == before+1, nil
@@ -59,7 +60,7 @@ func TestReorgDroppingOwnSubmissionSubmitsAgain(t *testing.T) {
 		}, func() string {
 			return fmt.Sprintf("reorged %v, nonce resyncs %v", promtest.ToFloat64(m.Reorged), promtest.ToFloat64(m.NonceResyncs))
 		})
-		commitTo(t, tn, head(t, tn)+confirmations)
+		commitAtLeast(t, tn, head(t, tn)+confirmations)
 		testutil.Eventually(t, time.Minute, fmt.Sprintf("depth %d: the checkpoint past the completion", depth), testutil.Holds(func() bool {
 			cp, _ := svc.CheckpointBlock()
 			return cp >= completion
@@ -73,5 +74,15 @@ func TestReorgDroppingOwnSubmissionSubmitsAgain(t *testing.T) {
 	}
 	if got := promtest.ToFloat64(m.Reverts); got != 0 {
 		t.Fatalf("%v submissions reverted", got)
+	}
+}
+
+// commitAtLeast seals empty blocks until the head is at least `n`: unlike commitTo it allows
+// for the miner sealing a block of the settler's too, as the settler may send once the head
+// reaches a completion's confirmation depth.
+func commitAtLeast(t *testing.T, tn *testnet.Testnet, n uint64) {
+	t.Helper()
+	for head(t, tn) < n {
+		tn.Commit()
 	}
 }
