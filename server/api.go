@@ -465,7 +465,7 @@ func (s *Server) decisions(w http.ResponseWriter, r *http.Request) {
 	}
 	ids := make([]*big.Int, len(parts))
 	for i, p := range parts {
-		a, err := parseAgent(fmt.Sprintf("agents[%d]", i), strings.TrimSpace(p))
+		a, err := parseAgent(fmt.Sprintf("agents[%d]", i), p) // no spaces, as the document's pattern says
 		if err != nil {
 			apiError(w, http.StatusBadRequest, "agents", err.(*badParam).msg)
 			return

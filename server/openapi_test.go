@@ -120,6 +120,7 @@ func TestResponsesMatchOpenAPI(t *testing.T) {
 		{target: "/v1/decisions?agents=42", status: 304, hdr: etagOf("/v1/decisions?agents=42")},
 		{target: "/v1/decisions", status: 400},
 		{target: "/v1/decisions?agents=0x12", status: 400},
+		{target: "/v1/decisions?agents=42,%2043", status: 400},
 		{target: "/v1/decisions?agents=42", status: 500, setup: func(src *stubSource, _ *error) { src.decErr = errStore }},
 		{target: "/v1/calc", status: 200},
 		{target: "/v1/calc?weight=32&mean_bps=8400&z=1.96", status: 200},
