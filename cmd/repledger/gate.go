@@ -17,22 +17,21 @@ import (
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/index"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 )
 
-const agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a decimal ERC-8004 agent id; each is " +
+var agentsHelp = "AGENT is a provider's address (0x and 40 hex digits) or a decimal ERC-8004 agent id; each is " +
 	"printed back as it was given. When the node cannot be read within --timeout (down, refusing, hanging), the " +
 	"decisions come from the prior alone, marked source prior, and the command still succeeds; an address with " +
 	"no contract, or a contract that is not a ReputationLedger, is an error.\n\n" +
 	"JSON: an array of objects with agent, smoothed_bps, smoothed_stars, lower_bps, lower_stars, routable, source, " +
-	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, provisional (fewer than 30 ratings, or with --signals fewer than 3 distinct payers), dispute_rate_bps; with --onchain " +
+	"evidence_weight (whole units), evidence_weight_base_units, asset_symbol, ratings, provisional (" + provisionalRule() + ", as the page and API say; the payers are read when the mark needs them, and null when they cannot be read in time), dispute_rate_bps; with --onchain " +
 	"also onchain: the ledger's own decision (smoothed_bps, lower_bps, routable) and agrees, whether it equals the Go one; with " +
 	"--signals (or a payer policy) also signals (distinct_payers, top_payer, top_payer_share_bps, " +
 	"discounted_smoothed_bps, discounted_lower_bps, payers: payer, ratings, share_bps, first_payment_age_epochs, " +
 	"distinct_providers) and refused_by, the policy that refused a hire the score allows.\n\n" +
-	"Policies (README \"Why the score is hard to game\" says what each costs and buys) are off by default."
+	"Policies (docs/attacks.md, \"Why the score is hard to game\", says what each costs and buys) are off by default."
 
 var onchainFlag = cli.BoolFlag{Name: "onchain", Usage: "also print the ledger's own decision, computed on chain by its " +
 	"ReputationOracle (one more call), beside the Go one, and whether the two agree; an error when the node cannot be read"}
@@ -58,11 +57,7 @@ func routerOptions(c *cli.Context, client *router.LazyClient, e *endpoint) ([]ro
 	opts := []router.Option{router.WithPolicies(p)}
 	signals := signalsFlag.Get(c) || p.MinDistinctPayers > 0 || p.MaxTopPayerShareBps > 0 || p.RepeatDiscount
 	if signals {
-		from := fromBlockFlag.Get(c)
-		if !c.IsSet(fromBlockFlag.Name) && e.Manifest != nil && e.Manifest.Ledger == e.Ledger {
-			from = e.Manifest.DeploymentBlock
-		}
-		opts = append(opts, router.WithSignals(client, from, 0))
+		opts = append(opts, router.WithSignals(client, signalsFrom(c, e), 0))
 	}
 	return opts, signals, nil
 }
@@ -153,7 +148,11 @@ func runRouter(c *cli.Context, rank bool) error {
 	}
 	io.Copy(c.App.ErrWriter, &warnings)
 	asset := assetOf(c.Context, r, client, e, timeout)
-	out := presentDecisions(ds, agents, asset)
+	var payers map[string]int
+	if need := payersNeeded(ds); len(need) > 0 {
+		payers = readPayers(c.Context, client, e.Ledger, signalsFrom(c, e), need, timeout)
+	}
+	out := presentDecisions(ds, agents, asset, payers)
 	if onchainFlag.Get(c) {
 		if err := addOnchain(c.Context, client, e.Ledger, ds, out, timeout); err != nil {
 			return err
@@ -237,9 +236,9 @@ type decisionJSON struct {
 	EvidenceWeightBaseUnits *big.Int `json:"evidence_weight_base_units"`
 	AssetSymbol             string   `json:"asset_symbol"`
 	Ratings                 uint64   `json:"ratings"`
-	// Provisional: fewer than 30 ratings (QED score/v0), or, when the signals were read, fewer
-	// than 3 distinct payers; `serve` always counts payers.
-	Provisional    bool            `json:"provisional"`
+	// Provisional: index.IsProvisional, as the page and the API mark it; nil (null) when the
+	// distinct payers it needs could not be read.
+	Provisional    *bool           `json:"provisional"`
 	DisputeRateBps uint64          `json:"dispute_rate_bps"`
 	Onchain        *onchainJSON    `json:"onchain,omitempty"` // with --onchain
 	Signals        *router.Signals `json:"signals,omitempty"`
@@ -267,7 +266,8 @@ func addOnchain(ctx context.Context, c ethereum.ContractCaller, ledger common.Ad
 
 // presentDecisions pairs each decision with the agent as it was given. Rank reorders, so each
 // decision takes the first unused argument naming the same id.
-func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetInfo) []decisionJSON {
+// payers are the distinct payers of agents without signals, by decimal id, as far as known.
+func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetInfo, payers map[string]int) []decisionJSON {
 	used := make([]bool, len(given))
 	out := make([]decisionJSON, len(ds))
 	for i, d := range ds {
@@ -282,7 +282,7 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
 			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
 			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps, Signals: d.Signals, RefusedBy: d.RefusedBy,
-			Provisional: d.Ratings < index.ProvisionalRatings || (d.Signals != nil && d.Signals.DistinctPayers < index.ProvisionalPayers)}
+			Provisional: provisionalFor(d.Ratings, knownPayers(d, payers))}
 		if out[i].EvidenceWeightBaseUnits == nil {
 			out[i].EvidenceWeightBaseUnits = new(big.Int)
 		}
@@ -303,6 +303,7 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		head += "\ton chain"
 	}
 	fmt.Fprintln(tw, head)
+	unknown := false
 	for i, d := range ds {
 		src := d.Source
 		if d.Stale {
@@ -323,7 +324,11 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 			v += " (policy: " + d.RefusedBy + ")"
 		}
 		ratings := strconv.FormatUint(d.Ratings, 10)
-		if d.Provisional {
+		switch p := d.Provisional; {
+		case p == nil:
+			ratings += " provisional?"
+			unknown = true
+		case *p:
 			ratings += " provisional"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.1f%%\t%s%s\t%s", d.Agent, bpsStars(d.SmoothedBps), bpsStars(d.LowerBps),
@@ -334,8 +339,22 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s; a score on fewer than %d ratings is provisional\n",
-		bpsStars(reputation.FloorBps), index.ProvisionalRatings)
+	fmt.Fprintf(w, "a hire needs a Wilson lower bound of at least %s; a score on %s is provisional\n",
+		bpsStars(reputation.FloorBps), provisionalRule())
+	if unknown {
+		fmt.Fprintln(w, "provisional?: the distinct payers could not be read in time (--timeout), so whether it is provisional is unknown")
+	}
+}
+
+// knownPayers is an agent's distinct payers when known, else -1.
+func knownPayers(d router.Decision, payers map[string]int) int {
+	if d.Signals != nil {
+		return d.Signals.DistinctPayers
+	}
+	if n, ok := payers[d.Agent.String()]; ok {
+		return n
+	}
+	return -1
 }
 
 // agreement says whether the on-chain decision is the Go one.

@@ -58,7 +58,7 @@ func TestGateAndRankCommands(t *testing.T) {
 	if len(ranked) != 2 || ranked[0].Agent != "12345" || !ranked[0].Routable || ranked[1].Routable ||
 		ranked[1].Ratings != 1 || ranked[1].Source != "chain" || ranked[1].Agent != dev[5].Address.Hex() ||
 		ranked[1].EvidenceWeight != 8 || ranked[1].EvidenceWeightBaseUnits.Int64() != 8_000_000 || ranked[1].AssetSymbol != "tUSD" ||
-		!ranked[0].Provisional || !ranked[1].Provisional {
+		ranked[0].Provisional == nil || !*ranked[0].Provisional || ranked[1].Provisional == nil || !*ranked[1].Provisional {
 		t.Fatalf("rank: %+v", ranked)
 	}
 
