@@ -1,0 +1,160 @@
+package x402
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/repledger/repledger/bindings"
+)
+
+// Settlement is how a facilitator reads and moves a payment on chain. TokenSettlement calls the
+// token's own transferWithAuthorization; the x402 rating source will implement it by settling
+// through the ledger instead, so that each payment leaves a receipt to be rated.
+//
+// Every method's error means the node could not be asked or reached (nothing is known to have
+// happened); a refusal is a reason string, one of the Reason constants.
+type Settlement interface {
+	// Preflight says why the authorization would not settle now ("" when it would): the nonce
+	// used or cancelled, too small a balance, or a simulated call that reverts.
+	Preflight(ctx context.Context, a Authorization, sig []byte) (reason string, err error)
+	// Submit sends the settling transaction and returns its hash without waiting for it.
+	Submit(ctx context.Context, a Authorization, sig []byte) (common.Hash, error)
+	// Wait waits for the transaction's receipt: whether it succeeded.
+	Wait(ctx context.Context, tx common.Hash) (succeeded bool, err error)
+	// Used is the token's authorizationState(from, nonce): the nonce was used or cancelled.
+	Used(ctx context.Context, from common.Address, nonce common.Hash) (bool, error)
+}
+
+// Node is what TokenSettlement needs of an Ethereum client (ethclient.Client and the
+// simulated backend's client both are one).
+type Node interface {
+	bind.ContractBackend
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	BlockNumber(ctx context.Context) (uint64, error)
+}
+
+// TokenSettlement settles an authorization by calling the EIP-3009 token's
+// transferWithAuthorization(v, r, s) from the facilitator's key, which pays the gas.
+type TokenSettlement struct {
+	node    Node
+	token   common.Address
+	key     *ecdsa.PrivateKey
+	chainID *big.Int
+	abi     *bindings.TestToken
+	bound   *bind.BoundContract
+
+	sendMu sync.Mutex // one send at a time, so each takes the next account nonce
+}
+
+// NewTokenSettlement settles on `token` of chain `chainID` through node, sending from key.
+func NewTokenSettlement(node Node, chainID *big.Int, token common.Address, key *ecdsa.PrivateKey) *TokenSettlement {
+	abi := bindings.NewTestToken()
+	return &TokenSettlement{node: node, token: token, key: key, chainID: new(big.Int).Set(chainID), abi: abi,
+		bound: abi.Instance(node, token)}
+}
+
+// Sender is the facilitator's address, which pays the gas.
+func (s *TokenSettlement) Sender() common.Address { return crypto.PubkeyToAddress(s.key.PublicKey) }
+
+func (s *TokenSettlement) call(a Authorization, sig []byte) []byte {
+	v, r, ss := SplitSignature(sig)
+	return s.abi.PackTransferWithAuthorization0(a.From, a.To, a.Value, a.ValidAfter, a.ValidBefore, a.Nonce, v, r, ss)
+}
+
+// Used implements Settlement.
+func (s *TokenSettlement) Used(ctx context.Context, from common.Address, nonce common.Hash) (bool, error) {
+	used, err := bind.Call(s.bound, &bind.CallOpts{Context: ctx}, s.abi.PackAuthorizationState(from, nonce), s.abi.UnpackAuthorizationState)
+	if err != nil {
+		return false, fmt.Errorf("read authorizationState(%s, %s) on the token %s: %w", from.Hex(), nonce.Hex(), s.token.Hex(), err)
+	}
+	return used, nil
+}
+
+// Preflight implements Settlement: the nonce, the balance, then the call itself simulated from
+// the facilitator's address (which catches a chain whose clock disagrees with ours).
+func (s *TokenSettlement) Preflight(ctx context.Context, a Authorization, sig []byte) (string, error) {
+	used, err := s.Used(ctx, a.From, a.Nonce)
+	if err != nil {
+		return "", err
+	}
+	if used {
+		return ReasonNonceUsed, nil
+	}
+	bal, err := bind.Call(s.bound, &bind.CallOpts{Context: ctx}, s.abi.PackBalanceOf(a.From), s.abi.UnpackBalanceOf)
+	if err != nil {
+		return "", fmt.Errorf("read the payer's balance on the token %s: %w", s.token.Hex(), err)
+	}
+	if bal.Cmp(a.Value) < 0 {
+		return ReasonInsufficientBalance, nil
+	}
+	to := s.token
+	_, err = s.node.CallContract(ctx, ethereum.CallMsg{From: s.Sender(), To: &to, Data: s.call(a, sig)}, nil)
+	if err == nil {
+		return "", nil
+	}
+	var de rpcDataError
+	if errors.As(err, &de) || isRevert(err) {
+		return ReasonSimulationFailed, nil
+	}
+	return "", fmt.Errorf("simulate transferWithAuthorization on the token %s: %w", s.token.Hex(), err)
+}
+
+// rpcDataError is how go-ethereum's clients report a revert: an RPC error carrying the revert data.
+type rpcDataError interface {
+	Error() string
+	ErrorData() any
+}
+
+func isRevert(err error) bool { return err != nil && strings.Contains(err.Error(), "execution reverted") }
+
+// Submit implements Settlement. The gas limit is estimated, so a transfer that would revert is
+// refused by the node before anything is sent.
+func (s *TokenSettlement) Submit(ctx context.Context, a Authorization, sig []byte) (common.Hash, error) {
+	s.sendMu.Lock()
+	defer s.sendMu.Unlock()
+	opts := bind.NewKeyedTransactor(s.key, s.chainID)
+	opts.Context = ctx
+	tx, err := bind.Transact(s.bound, opts, s.call(a, sig))
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("send transferWithAuthorization to the token %s: %w", s.token.Hex(), err)
+	}
+	return tx.Hash(), nil
+}
+
+// Wait implements Settlement: it polls for the receipt until ctx ends. A node that answers
+// with an error three times running (gone, not merely slow to mine) ends the wait with that
+// error rather than the context's, so the caller can say what happened.
+func (s *TokenSettlement) Wait(ctx context.Context, tx common.Hash) (bool, error) {
+	delay, failures := 20*time.Millisecond, 0
+	for {
+		rc, err := s.node.TransactionReceipt(ctx, tx)
+		switch {
+		case err == nil:
+			return rc.Status == types.ReceiptStatusSuccessful, nil
+		case errors.Is(err, ethereum.NotFound):
+			failures = 0
+		case ctx.Err() == nil:
+			if failures++; failures >= 3 {
+				return false, fmt.Errorf("wait for the receipt of %s: the node does not answer: %w", tx.Hex(), err)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return false, fmt.Errorf("wait for the receipt of %s: %w", tx.Hex(), ctx.Err())
+		case <-time.After(delay):
+		}
+		delay = min(2*delay, 500*time.Millisecond)
+	}
+}
