@@ -85,6 +85,12 @@ func TestEveryDocumentedBound(t *testing.T) {
 			t.Errorf("limit=%s: %.200s", tc.limit, w.Body)
 		}
 	}
+	// z: 0.0001 to 10 with at most 4 decimals, as the document and `repledger calc` say.
+	for z, code := range map[string]int{"0.0001": 200, "10": 200, "1.96": 200, "10.0001": 400, "0": 400, "1.23456": 400, "1e0": 400, ".5": 400} {
+		if w := do(s, "GET", "/v1/calc?z="+z); w.Code != code {
+			t.Errorf("z=%s: %d, want %d", z, w.Code, code)
+		}
+	}
 	// /v1/decisions takes at most 500 agents.
 	ids := strings.TrimSuffix(strings.Repeat("42,", 500), ",")
 	if w := do(s, "GET", "/v1/decisions?agents="+ids); w.Code != 200 || strings.Count(w.Body.String(), `"agent_id"`) != 500 {
