@@ -82,14 +82,31 @@ type keystoreAccount struct {
 
 // keystoreDir is --keystore-dir, or ~/.repledger/keystore.
 func keystoreDir(c *cli.Context) (string, error) {
-	if dir := keystoreDirFlag.Get(c); dir != "" {
-		return filepath.Abs(dir)
+	dir := keystoreDirFlag.Get(c)
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("--keystore-dir: no home folder to default to (%w): give the folder", err)
+		}
+		dir = filepath.Join(home, ".repledger", "keystore")
 	}
-	home, err := os.UserHomeDir()
+	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return "", fmt.Errorf("--keystore-dir: no home folder to default to (%w): give the folder", err)
+		return "", usagef("--keystore-dir %s: %v", dir, err)
 	}
-	return filepath.Join(home, ".repledger", "keystore"), nil
+	// Checked before the password is asked for and the key encrypted: the folder, or the one it
+	// will be made in, takes files.
+	existing := abs
+	for {
+		if _, err := os.Stat(existing); err == nil || existing == filepath.Dir(existing) {
+			break
+		}
+		existing = filepath.Dir(existing)
+	}
+	if err := checkFolder("--keystore-dir", dir, existing); err != nil {
+		return "", err
+	}
+	return abs, nil
 }
 
 func scryptParams(c *cli.Context) (n, p int) {

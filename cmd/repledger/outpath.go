@@ -21,24 +21,31 @@ func checkOutput(flag, path string) (string, error) {
 	if fi, err := os.Stat(abs); err == nil && fi.IsDir() {
 		return "", usagef("%s %s: a folder; give a FILE to write", flag, path)
 	}
-	dir := filepath.Dir(abs)
+	if err := checkFolder(flag, path, filepath.Dir(abs)); err != nil {
+		return "", err
+	}
+	return abs, nil
+}
+
+// checkFolder checks that dir exists and takes a new file, for the flag given as `given`.
+func checkFolder(flag, given, dir string) error {
 	fi, err := os.Stat(dir)
 	switch {
 	case os.IsNotExist(err):
-		return "", usagef("%s %s: the folder %s does not exist: create it first, or write elsewhere", flag, path, dir)
+		return usagef("%s %s: the folder %s does not exist: create it first, or write elsewhere", flag, given, dir)
 	case err != nil:
-		return "", usagef("%s %s: %v", flag, path, err)
+		return usagef("%s %s: %v", flag, given, err)
 	case !fi.IsDir():
-		return "", usagef("%s %s: %s is not a folder", flag, path, dir)
+		return usagef("%s %s: %s is not a folder", flag, given, dir)
 	}
 	probe, err := os.CreateTemp(dir, ".repledger-write-check-*")
 	if err != nil {
-		return "", usagef("%s %s: cannot write in %s (%v): choose a folder you can write to", flag, path, dir, err)
+		return usagef("%s %s: cannot write in %s (%v): choose a folder you can write to", flag, given, dir, err)
 	}
 	name := probe.Name()
 	_ = probe.Close()
 	if err := os.Remove(name); err != nil {
-		return "", fmt.Errorf("%s: remove the write check %s: %w", flag, name, err)
+		return fmt.Errorf("%s: remove the write check %s: %w", flag, name, err)
 	}
-	return abs, nil
+	return nil
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -43,12 +42,12 @@ func testnetCommand() *cli.Command {
 					errs = append(errs, usagef("--%s %d: want a port from 0 to 65535 (0 picks a free one)", f.Name, p))
 				}
 			}
+			out, err := checkOutput("--out", outFlag.Get(c))
+			if err != nil {
+				errs = append(errs, err)
+			}
 			if len(errs) > 0 {
 				return joinUsage(errs)
-			}
-			out, err := filepath.Abs(outFlag.Get(c))
-			if err != nil {
-				return fmt.Errorf("--out %s: %w", outFlag.Get(c), err)
 			}
 			tn, err := testnet.Serve(c.Context, testnet.ServeConfig{HTTPPort: httpPortFlag.Get(c), WSPort: wsPortFlag.Get(c),
 				BlockPeriod: blockPeriodFlag.Get(c), EpochLength: testnetEpochFlag.Get(c), PlatformFeeBps: uint16(feeBpsFlag.Get(c))})
