@@ -91,6 +91,10 @@ func (c *Client) Do(req *http.Request) (*http.Response, *SettleResponse, error) 
 			why = again.Error
 		}
 		return resp, settled, fmt.Errorf("%w: %s refused the payment: %s", ErrPayment, req.URL, why)
+	case resp.StatusCode >= 500:
+		text, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+		resp.Body.Close()
+		return resp, settled, fmt.Errorf("%w: %s answered %d to the paid request: %s", ErrPayment, req.URL, resp.StatusCode, clip(string(text)))
 	case resp.StatusCode < 400 && (settled == nil || !settled.Success):
 		return resp, settled, fmt.Errorf("%w: %s answered %d without a successful PAYMENT-RESPONSE", ErrPayment, req.URL, resp.StatusCode)
 	}
