@@ -16,7 +16,9 @@ type requireConfig struct {
 }
 
 // WithFacilitatorHTTP is the client the middleware reaches the facilitator with.
-func WithFacilitatorHTTP(c *http.Client) RequireOption { return func(rc *requireConfig) { rc.http = c } }
+func WithFacilitatorHTTP(c *http.Client) RequireOption {
+	return func(rc *requireConfig) { rc.http = c }
+}
 
 // WithDescription describes the resource in the 402's resource info.
 func WithDescription(description, mimeType string) RequireOption {

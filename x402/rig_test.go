@@ -67,9 +67,9 @@ func (r *rig) facilitator(node x402.Node) *x402.Facilitator {
 	r.t.Helper()
 	chainID := big.NewInt(testnet.SimulatedChainID)
 	f, err := x402.NewFacilitator(x402.FacilitatorConfig{ChainID: chainID, Asset: r.domain,
-		Settlement: x402.NewTokenSettlement(node, chainID, r.net.Deployment.Token, r.relayer.Key),
-		Signers:    []common.Address{r.relayer.Address},
-		Probe:      func(ctx context.Context) error { _, err := node.BlockNumber(ctx); return err },
+		Settlement:    x402.NewTokenSettlement(node, chainID, r.net.Deployment.Token, r.relayer.Key),
+		Signers:       []common.Address{r.relayer.Address},
+		Probe:         func(ctx context.Context) error { _, err := node.BlockNumber(ctx); return err },
 		SettleTimeout: 20 * time.Second})
 	if err != nil {
 		r.t.Fatal(err)

@@ -117,7 +117,9 @@ type rpcDataError interface {
 	ErrorData() any
 }
 
-func isRevert(err error) bool { return err != nil && strings.Contains(err.Error(), "execution reverted") }
+func isRevert(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "execution reverted")
+}
 
 // Submit implements Settlement. The gas limit is estimated, so a transfer that would revert is
 // refused by the node before anything is sent.
