@@ -10,7 +10,7 @@ NPM_STAMP := contracts/node_modules/.install-stamp
 # Gas snapshot drift allowed before `make test` fails, in percent.
 GAS_TOLERANCE := 1
 
-.PHONY: attacks test contracts-checks go-checks deps chromium contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean
+.PHONY: attacks test contracts-checks go-checks deps chromium contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean x402-interop
 
 ## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race.
 ## The contracts' checks and the Go checks run side by side (-j2, each one's output kept together):
@@ -97,6 +97,14 @@ generate: deps
 ## gas-snapshot: rewrite contracts/.gas-snapshot after an intended gas change
 gas-snapshot: deps
 	cd contracts && node_modules/.bin/forge snapshot --match-contract GasSnapshotTest
+
+## x402-interop: the official x402 TypeScript packages, exactly as locked in x402/interop/package-lock.json,
+## into x402/interop/node_modules for go test ./x402/ -run Interop (which skips, saying so, without them)
+x402-interop:
+	@stamp=x402/interop/node_modules/.install-stamp; \
+	if [ ! -f $$stamp ] || [ x402/interop/package-lock.json -nt $$stamp ] || [ x402/interop/package.json -nt $$stamp ]; then \
+		npm ci --prefix x402/interop --ignore-scripts --no-audit --no-fund && touch $$stamp; \
+	fi
 
 clean:
 	rm -rf contracts/out contracts/cache
