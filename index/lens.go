@@ -40,6 +40,16 @@ type LensBoard struct {
 	byAgent map[string]int
 }
 
+// NewLensBoard makes a board of rows already ranked (tests, and sources other than the index).
+func NewLensBoard(anchors lens.Anchors, epoch, version uint64, rows []LensRow) *LensBoard {
+	b := &LensBoard{Anchors: anchors, Key: AnchorsKey(anchors), Epoch: epoch, Version: version, Rows: rows,
+		byAgent: make(map[string]int, len(rows))}
+	for i := range rows {
+		b.byAgent[rows[i].AgentID] = i
+	}
+	return b
+}
+
 // Agent is an agent's row through the lens, by decimal id.
 func (b *LensBoard) Agent(key string) (LensRow, bool) {
 	i, ok := b.byAgent[key]

@@ -66,6 +66,29 @@ func ParseAnchors(r io.Reader) (Anchors, error) {
 	return a, nil
 }
 
+// MaxAnchorList bounds the entries of an anchor list given inline (an API parameter, a flag):
+// longer lists belong in a file.
+const MaxAnchorList = 100
+
+// ParseAnchorList reads anchors given inline: ParseAnchors' entries separated by commas, at most
+// MaxAnchorList of them.
+func ParseAnchorList(s string) (Anchors, error) {
+	entries := strings.Split(s, ",")
+	if len(entries) > MaxAnchorList {
+		return Anchors{}, fmt.Errorf("%w: %d entries, at most %d inline (put more in a file)", ErrBadAnchors, len(entries), MaxAnchorList)
+	}
+	for i, e := range entries {
+		if strings.TrimSpace(e) == "" {
+			return Anchors{}, fmt.Errorf("%w: entry %d is empty", ErrBadAnchors, i+1)
+		}
+	}
+	a, err := ParseAnchors(strings.NewReader(strings.Join(entries, "\n")))
+	if err != nil {
+		return Anchors{}, fmt.Errorf("%w (entries are counted from 1, separated by commas)", err)
+	}
+	return a, nil
+}
+
 // ReadAnchors reads an anchor list from a file (ParseAnchors' format).
 func ReadAnchors(path string) (Anchors, error) {
 	f, err := os.Open(path)

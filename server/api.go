@@ -155,6 +155,9 @@ type Row struct {
 	EvidenceWeight          string `json:"evidence_weight"` // decayed evidence, whole units of the asset
 	EvidenceWeightBaseUnits string `json:"evidence_weight_base_units"`
 	HasEvidence             bool   `json:"has_evidence"`
+	// Through a trust lens (the anchors parameter) the fields above are the lens's, and this says
+	// how much of the agent's evidence it counts.
+	Lens *LensInfo `json:"lens,omitempty"`
 }
 
 func rowOf(r *index.Row, decimals uint8) Row {
@@ -171,6 +174,8 @@ type Board struct {
 	Limit  int    `json:"limit"`
 	Epoch  uint64 `json:"epoch"`
 	Agents []Row  `json:"agents"`
+	// Anchors is the trust lens's anchor set, canonical, when the request named one.
+	Anchors string `json:"anchors,omitempty"`
 }
 
 // badParam is a query parameter the API refuses.
@@ -366,7 +371,21 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
+	anchors, ls, err := s.lensQuery(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
 	snap := s.src.Snapshot()
+	if anchors != nil {
+		b, err := ls.LensBoard(r.Context(), *anchors)
+		if err != nil {
+			lensFail(w, err)
+			return
+		}
+		writeJSON(w, r, lensPage(b, q, snap.Params.AssetDecimals))
+		return
+	}
 	writeJSON(w, r, s.page(&snap, q))
 }
 
@@ -421,6 +440,11 @@ func (s *Server) agent(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
+	anchors, ls, err := s.lensQuery(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
 	d, err := s.src.Agent(r.Context(), a.ID)
 	if errors.Is(err, index.ErrUnknownAgent) {
 		apiError(w, http.StatusNotFound, "id", "id "+clip(r.PathValue("id"))+": "+index.ErrUnknownAgent.Error())
@@ -431,25 +455,42 @@ func (s *Server) agent(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	snap := s.src.Snapshot()
-	writeJSON(w, r, agentOf(d, snap.Params.AssetDecimals))
+	out := agentOf(d, snap.Params.AssetDecimals)
+	if anchors != nil {
+		// The score through the lens; the history and the ratings stay the agent's whole record,
+		// and lens.trusted_payers says whose of them the lens counts.
+		b, err := ls.LensBoard(r.Context(), *anchors)
+		if err != nil {
+			lensFail(w, err)
+			return
+		}
+		lr, ok := b.Agent(a.ID.String())
+		if !ok {
+			apiError(w, http.StatusNotFound, "id", "id "+clip(r.PathValue("id"))+": "+index.ErrUnknownAgent.Error())
+			return
+		}
+		out.Row = lensRowOf(&lr, b.Key, snap.Params.AssetDecimals)
+	}
+	writeJSON(w, r, out)
 }
 
 // Decision is one agent's routing decision, as router.Gate gives it, with the provisional flag
 // and the payers it rests on.
 type Decision struct {
-	Agent                   string `json:"agent"`
-	AgentID                 string `json:"agent_id"`
-	SmoothedBps             uint64 `json:"smoothed_bps"`
-	LowerBps                uint64 `json:"lower_bps"`
-	Routable                bool   `json:"routable"`
-	Verdict                 string `json:"verdict"`
-	Provisional             bool   `json:"provisional"`
-	Source                  string `json:"source"`
-	Ratings                 uint64 `json:"ratings"`
-	Payers                  int    `json:"distinct_payers"` // counted up to 3, as on the leaderboard
-	DisputeRateBps          uint64 `json:"dispute_rate_bps"`
-	EvidenceWeight          string `json:"evidence_weight"`
-	EvidenceWeightBaseUnits string `json:"evidence_weight_base_units"`
+	Agent                   string    `json:"agent"`
+	AgentID                 string    `json:"agent_id"`
+	SmoothedBps             uint64    `json:"smoothed_bps"`
+	LowerBps                uint64    `json:"lower_bps"`
+	Routable                bool      `json:"routable"`
+	Verdict                 string    `json:"verdict"`
+	Provisional             bool      `json:"provisional"`
+	Source                  string    `json:"source"`
+	Ratings                 uint64    `json:"ratings"`
+	Payers                  int       `json:"distinct_payers"` // counted up to 3, as on the leaderboard
+	DisputeRateBps          uint64    `json:"dispute_rate_bps"`
+	EvidenceWeight          string    `json:"evidence_weight"`
+	EvidenceWeightBaseUnits string    `json:"evidence_weight_base_units"`
+	Lens                    *LensInfo `json:"lens,omitempty"` // through a trust lens (the anchors parameter)
 }
 
 func (s *Server) decisions(w http.ResponseWriter, r *http.Request) {
@@ -471,6 +512,15 @@ func (s *Server) decisions(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		ids[i] = a.ID
+	}
+	anchors, ls, err := s.lensQuery(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	if anchors != nil {
+		s.lensDecisions(w, r, ls, *anchors, ids)
+		return
 	}
 	ds, err := s.src.Decisions(ids)
 	if err != nil {

@@ -174,7 +174,7 @@ func TestErrorsEchoOnlyAPrefix(t *testing.T) {
 	long := strings.Repeat("9x", 5000)
 	targets := []string{"/v1/leaderboard?limit=" + long, "/v1/leaderboard?offset=" + long, "/v1/leaderboard?routable=" + long,
 		"/v1/leaderboard?provisional=" + long, "/v1/calc?z=" + long, "/v1/calc?weight=" + long, "/v1/agents/" + long,
-		"/v1/agents/0x" + long, "/v1/decisions?agents=42," + long, "/v1/" + long, "/" + long}
+		"/v1/agents/0x" + long, "/v1/decisions?agents=42," + long, "/v1/" + long}
 	for _, p := range []string{"prior_bps", "prior_weight", "mean_bps", "floor_bps"} {
 		targets = append(targets, "/v1/calc?"+p+"="+long)
 	}
@@ -184,6 +184,11 @@ func TestErrorsEchoOnlyAPrefix(t *testing.T) {
 			!strings.Contains(w.Body.String(), "…") {
 			t.Errorf("GET %.40s…: %d, %d bytes: %.400s", target, w.Code, w.Body.Len(), w.Body)
 		}
+	}
+	// A path that is no page gets the site's layout, repeating at most 80 characters of it.
+	if w := do(s, "GET", "/"+long); w.Code != 404 || strings.Contains(w.Body.String(), strings.Repeat("9x", 41)) ||
+		!strings.Contains(w.Body.String(), "…") || !strings.Contains(w.Body.String(), "<nav") {
+		t.Errorf("GET /9x9x…: %d: %.400s", w.Code, w.Body)
 	}
 	if w := do(s, strings.Repeat("M", 5000), "/v1/params"); w.Code != 405 || w.Body.Len() > 300 {
 		t.Errorf("a 5,000-letter method: %d, %d bytes", w.Code, w.Body.Len())

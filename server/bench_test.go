@@ -29,7 +29,7 @@ func BenchmarkLeaderboardFirstPage100k(b *testing.B) {
 	rows := make([]index.Row, 100_000)
 	for i := range rows {
 		rows[i] = index.Row{Rank: i + 1, Agent: big.NewInt(int64(i + 1)).String(), AgentID: big.NewInt(int64(i + 1)).String(),
-			SmoothedBps: uint64(10000 - i/10), LowerBps: uint64(9000 - i/12), Routable: i%3 > 0, Ratings: uint64(i % 90), Weight: big.NewInt(int64(i))}
+			SmoothedBps: uint64(10000 - i/10), LowerBps: uint64(9000 - i/12), Routable: i%3 > 0, Ratings: uint64(i % 90), Payers: i % 5, Weight: big.NewInt(int64(i))}
 	}
 	src := &fakeSource{snap: index.Snapshot{Rows: rows, Params: &router.Params{WeightCap: big.NewInt(1)}}}
 	s := New(src, prometheus.NewRegistry(), func() error { return nil })

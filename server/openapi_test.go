@@ -133,6 +133,15 @@ func TestResponsesMatchOpenAPI(t *testing.T) {
 		{target: "/livez", status: 200},
 		{target: "/readyz", status: 200},
 		{target: "/readyz", status: 503, setup: func(_ *stubSource, notReady *error) { *notReady = fmt.Errorf("indexed to block 80 of 122") }},
+		// Through a trust lens (anchors).
+		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex(), status: 200},
+		{target: "/v1/leaderboard?anchors=0x0000000000000000000000000000000000005752,agent:42&routable=true", status: 200},
+		{target: "/v1/leaderboard?anchors=0x12", status: 400},
+		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
+		{target: "/v1/agents/42?anchors=" + trustedPayer.Hex(), status: 200},
+		{target: "/v1/agents/42?anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
+		{target: "/v1/decisions?agents=42,7&anchors=" + trustedPayer.Hex(), status: 200},
+		{target: "/v1/decisions?agents=42&anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
 	}
 	covered := map[string]bool{}
 	for _, tc := range cases {

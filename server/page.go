@@ -122,6 +122,10 @@ type pageData struct {
 	Empty                  emptyBoard          // why the leaderboard shows no row
 	Prior                  reputation.Decision // what an agent without evidence reads: the prior alone
 	Problem                *problem            // the error page's status and message
+	// The trust lens: the anchors as typed, the canonical set in use, why they were refused,
+	// and on an agent's page its row through the lens.
+	Anchors, LensKey, LensError string
+	AgentLens                   *index.LensRow
 }
 
 // emptyBoard says why the leaderboard shows no row, and where to go instead (Reset: the text of
@@ -191,8 +195,14 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 	d.RoutableOnly = q.Routable != nil && *q.Routable
 	d.SettledOnly = q.Provisional != nil && !*q.Provisional
 	d.Board = s.page(&snap, q)
+	if b := s.pageLens(r, d); b != nil {
+		d.Board = lensPage(b, q, snap.Params.AssetDecimals)
+	}
 	link := func(off int) string {
 		v := url.Values{"offset": {strconv.Itoa(off)}, "limit": {strconv.Itoa(q.Limit)}}
+		if d.LensKey != "" {
+			v.Set("anchors", d.Anchors)
+		}
 		if d.RoutableOnly {
 			v.Set("routable", "true")
 		}
@@ -305,9 +315,38 @@ func (s *Server) pageAgent(w http.ResponseWriter, r *http.Request) {
 	}
 	d, snap := s.base("Agent " + ag.Agent)
 	d.Agent = ag
+	if b := s.pageLens(r, d); b != nil {
+		if lr, ok := b.Agent(a.ID.String()); ok {
+			d.AgentLens = &lr
+		}
+	}
 	d.Weight = unitsString(ag.Weight, int(snap.Params.AssetDecimals)) + " " + s.Symbol
 	d.Chart = chart(ag.History, len(ag.RatingsList), snap.Policy.FloorBps, snap.Policy.PriorBps)
 	s.render(w, "agent.html", d)
+}
+
+// pageLens reads the page's trust lens, if the reader chose anchors: the board, or nil with
+// d.LensError saying why the anchors were refused (the page then shows the global score).
+func (s *Server) pageLens(r *http.Request, d *pageData) *index.LensBoard {
+	d.Anchors = pageClip(strings.TrimSpace(r.URL.Query().Get("anchors")))
+	if d.Anchors == "" {
+		return nil
+	}
+	anchors, ls, err := s.lensQuery(r)
+	if err == nil {
+		var b *index.LensBoard
+		if b, err = ls.LensBoard(r.Context(), *anchors); err == nil {
+			d.LensKey = b.Key
+			return b
+		}
+	}
+	var bp *badParam
+	if errors.As(err, &bp) {
+		d.LensError = bp.msg
+	} else {
+		d.LensError = "the trust lens could not be computed now: " + err.Error()
+	}
+	return nil
 }
 
 func (s *Server) static(w http.ResponseWriter, r *http.Request) {
@@ -319,17 +358,4 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "public, max-age=300")
 	http.ServeFileFS(w, r, sub, name)
-}
-
-func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) {
-	body, _ := assets.ReadFile("openapi.json")
-	sum := fmt.Sprintf(`"oa-%x"`, len(body))
-	w.Header().Set("ETag", sum)
-	w.Header().Set("Cache-Control", "public, max-age=300")
-	if r.Header.Get("If-None-Match") == sum {
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write(body)
 }

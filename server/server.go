@@ -107,7 +107,11 @@ func New(src Source, registry *prometheus.Registry, ready func() error) *Server 
 		s.mux.Handle(p, dispatch(byPath[p]))
 	}
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		notFound(w, r, strings.HasPrefix(r.URL.Path, "/v1/"))
+		if strings.HasPrefix(r.URL.Path, "/v1/") {
+			notFound(w, r, true)
+			return
+		}
+		s.notFoundPage(w, r) // a mistyped page path gets the site's layout and its navigation
 	})
 	return s
 }

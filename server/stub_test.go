@@ -25,6 +25,7 @@ type stubSource struct {
 	snap     index.Snapshot
 	agentErr error // Agent's answer for every agent, when set
 	decErr   error // Decisions' answer, when set
+	lensErr  error // LensBoard's answer, when set (lens_test.go)
 }
 
 func (f *stubSource) Snapshot() index.Snapshot {
