@@ -1,9 +1,11 @@
 package x402_test
 
 import (
+	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 
@@ -38,6 +40,16 @@ func TestSettleTwiceSettlesOnce(t *testing.T) {
 	}
 	if paid := new(big.Int).Sub(payer, r.balance(r.payer.Address)); paid.Int64() != price {
 		t.Fatalf("the payer paid %s, want %d once", paid, price)
+	}
+
+	metrics, err := http.Get(r.facSrv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := io.ReadAll(metrics.Body)
+	metrics.Body.Close()
+	if !strings.Contains(string(text), `repledger_x402_settle_total{result="settled"} 9`) {
+		t.Errorf("/metrics does not count nine settled answers:\n%s", text)
 	}
 
 	fresh := httptest.NewServer(r.facilitator(r.node).Handler())
