@@ -14,12 +14,16 @@ import (
 // ServeConfig shapes a served testnet.
 type ServeConfig struct {
 	HTTPPort, WSPort int           // on 127.0.0.1; 0 picks a free port
-	BlockPeriod      time.Duration // a block every period; 0 mines each transaction as it arrives
-	EpochLength      uint64        // seconds; 60 suits a testnet
-	WeightCap        *big.Int      // base units; 12 TestToken units when nil
-	Extra            []DevAccount  // more funded accounts
-	PlatformFeeBps   uint16        // the first escrow's platform fee
-	TestIdentity     bool          // deploy a test ERC-8004 identity registry first (SimConfig.TestIdentity)
+	BlockPeriod      time.Duration // waiting transactions sealed every period; 0 mines each as it arrives
+	// IdleBlockPeriod, with a BlockPeriod: an empty block when idle this long (never less than
+	// the period); 0 is IdleBlockInterval. Each block moves chain time on by at least a second, so
+	// under a second chain time runs ahead of the clock: for tests that want confirmations fast.
+	IdleBlockPeriod time.Duration
+	EpochLength     uint64       // seconds; 60 suits a testnet
+	WeightCap       *big.Int     // base units; 12 TestToken units when nil
+	Extra           []DevAccount // more funded accounts
+	PlatformFeeBps  uint16       // the first escrow's platform fee
+	TestIdentity    bool         // deploy a test ERC-8004 identity registry first (SimConfig.TestIdentity)
 }
 
 // Testnet is an embedded chain serving JSON-RPC on loopback, with the contracts deployed and a
@@ -61,7 +65,11 @@ func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
 		PlatformFeeBps: cfg.PlatformFeeBps}), SimulatedChainID, t.HTTPURL, t.WSURL, deployment.TestTokenDecimals, deployment.TestTokenSymbol)
 	mineCtx, cancel := context.WithCancel(context.Background())
 	t.cancel = cancel
-	go t.mine(mineCtx, cfg.BlockPeriod)
+	idle := cfg.IdleBlockPeriod
+	if idle <= 0 {
+		idle = IdleBlockInterval
+	}
+	go t.mine(mineCtx, cfg.BlockPeriod, idle)
 	return t, nil
 }
 
@@ -84,21 +92,22 @@ func (t *Testnet) Close() error {
 }
 
 // IdleBlockInterval is how often a chain with a block period seals an empty block when no
-// transaction is waiting: often enough that confirmations come and chain time keeps up with the
-// clock, never faster than one a second, since each block moves chain time on by at least a
-// second (a 50 ms period sealing empty blocks ran chain time 20 times faster than the clock).
+// transaction is waiting, unless ServeConfig.IdleBlockPeriod says otherwise: often enough that
+// confirmations come and chain time keeps up with the clock, never faster than one a second,
+// since each block moves chain time on by at least a second (a 50 ms period sealing empty
+// blocks ran chain time 20 times faster than the clock).
 const IdleBlockInterval = time.Second
 
 // sealNow is the miner's policy with a block period: a block when a transaction waits, else an
-// empty one once the chain has been idle for the period, and at least IdleBlockInterval.
-func sealNow(pending bool, sinceLastBlock, period time.Duration) bool {
-	return pending || sinceLastBlock >= max(period, IdleBlockInterval)
+// empty one once the chain has been idle for the idle period, and at least the period.
+func sealNow(pending bool, sinceLastBlock, period, idle time.Duration) bool {
+	return pending || sinceLastBlock >= max(period, idle)
 }
 
 // mine produces blocks. With a period it looks every period and seals what is waiting, or an
 // empty block on the idle clock (sealNow); with no period it seals as soon as a transaction is
 // waiting (checked every 20 ms) and nothing otherwise, as anvil does by default.
-func (t *Testnet) mine(ctx context.Context, period time.Duration) {
+func (t *Testnet) mine(ctx context.Context, period, idle time.Duration) {
 	defer close(t.done)
 	tick := period
 	if tick <= 0 {
@@ -123,7 +132,7 @@ func (t *Testnet) mine(ctx context.Context, period time.Duration) {
 		if err != nil {
 			continue // the next tick retries
 		}
-		if sealNow(n > 0, time.Since(last), period) {
+		if sealNow(n > 0, time.Since(last), period, idle) {
 			t.Commit()
 			last = time.Now()
 		}

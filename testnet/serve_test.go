@@ -147,23 +147,24 @@ func TestIdleChainKeepsToTheClock(t *testing.T) {
 	}
 }
 
-// The miner seals when a transaction waits, else once idle for the period and a second.
+// The miner seals when a transaction waits, else once idle for the idle period and the period.
 func TestSealNow(t *testing.T) {
+	const ms = time.Millisecond
 	for _, tc := range []struct {
-		pending bool
-		since   time.Duration
-		period  time.Duration
-		want    bool
+		pending             bool
+		since, period, idle time.Duration
+		want                bool
 	}{
-		{true, 0, 50 * time.Millisecond, true},
-		{false, 50 * time.Millisecond, 50 * time.Millisecond, false},
-		{false, 999 * time.Millisecond, 50 * time.Millisecond, false},
-		{false, IdleBlockInterval, 50 * time.Millisecond, true},
-		{false, 2 * time.Second, 3 * time.Second, false},
-		{false, 3 * time.Second, 3 * time.Second, true},
+		{true, 0, 50 * ms, IdleBlockInterval, true},
+		{false, 50 * ms, 50 * ms, IdleBlockInterval, false},
+		{false, 999 * ms, 50 * ms, IdleBlockInterval, false},
+		{false, IdleBlockInterval, 50 * ms, IdleBlockInterval, true},
+		{false, 2 * time.Second, 3 * time.Second, IdleBlockInterval, false},
+		{false, 3 * time.Second, 3 * time.Second, IdleBlockInterval, true},
+		{false, 20 * ms, 20 * ms, 20 * ms, true}, // a test that asked for fast confirmations
 	} {
-		if got := sealNow(tc.pending, tc.since, tc.period); got != tc.want {
-			t.Errorf("sealNow(pending %v, idle %v, period %v) = %v", tc.pending, tc.since, tc.period, got)
+		if got := sealNow(tc.pending, tc.since, tc.period, tc.idle); got != tc.want {
+			t.Errorf("sealNow(pending %v, idle for %v, period %v, idle period %v) = %v", tc.pending, tc.since, tc.period, tc.idle, got)
 		}
 	}
 }
