@@ -126,8 +126,8 @@ func TestScoreRejects(t *testing.T) {
 	}{
 		{[]string{good}, "--formula"},
 		{[]string{"--formula", "ledger/v2", good}, "--formula"},
-		{[]string{"--formula", "qed/v0"}, "exactly one FILE"},
-		{[]string{"--formula", "qed/v0", good, good}, "exactly one FILE"},
+		{[]string{"--formula", "qed/v0"}, "give the FILE"},
+		{[]string{"--formula", "qed/v0", good, good}, "is one too many"},
 		{[]string{"--formula", "qed/v0", filepath.Join(t.TempDir(), "missing.json")}, "missing.json"},
 		{[]string{"--formula", "duami/v1", good}, "qed/v0"}, // the file says which formula it is for
 		{[]string{"--formula", "qed/v0", writeFile(t, "bad.json", `{"as_of": "2026-06-01T00:00:00Z", "receipts": [{"id": "a"}]}`)}, "time"},
