@@ -65,10 +65,14 @@ func (a Authorization) check() error {
 }
 
 // TransferDigest is the EIP-712 digest a payer signs for transferWithAuthorization.
-func (a Authorization) TransferDigest(d Domain) (common.Hash, error) { return a.digest(d, transferTypeHash) }
+func (a Authorization) TransferDigest(d Domain) (common.Hash, error) {
+	return a.digest(d, transferTypeHash)
+}
 
 // ReceiveDigest is the digest for receiveWithAuthorization (only the payee may submit it).
-func (a Authorization) ReceiveDigest(d Domain) (common.Hash, error) { return a.digest(d, receiveTypeHash) }
+func (a Authorization) ReceiveDigest(d Domain) (common.Hash, error) {
+	return a.digest(d, receiveTypeHash)
+}
 
 func (a Authorization) digest(d Domain, typeHash common.Hash) (common.Hash, error) {
 	if err := a.check(); err != nil {
