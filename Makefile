@@ -22,8 +22,8 @@ test: deps chromium
 contracts-checks: deps
 	$(MAKE) --no-print-directory contracts-test gas-snapshot-check check-fresh
 
-## go-checks: go vet, then go test -race
-go-checks: deps
+## go-checks: go vet, then go test -race (the x402 interop tests need the official packages)
+go-checks: deps x402-interop
 	$(MAKE) --no-print-directory vet go-test
 
 ## deps: npm packages into contracts/node_modules (exactly as locked) and Go modules
