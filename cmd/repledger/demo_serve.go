@@ -133,32 +133,55 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet, setup *demoServeSetup, res *
 	w := c.App.ErrWriter
 	fmt.Fprintf(w, "\nThe leaderboard page: %s  (API: %sv1/leaderboard, %sopenapi.json)\n", b.URL, b.URL, b.URL)
 	fmt.Fprintf(w, "The chain stays up at %s; its deployment manifest is %s. Try, from another terminal:\n", tn.HTTPURL, setup.manifest)
-	for _, cmd := range demoCommands(c.App.Name, setup.manifest, res) {
+	for _, cmd := range demoCommands(invokedAs, setup.manifest, res) {
 		fmt.Fprintf(w, "  %s\n", cmd)
 	}
-	fmt.Fprintf(w, "(%s is 'go build -o repledger ./cmd/repledger', or 'go run ./cmd/repledger' in its place.) Ctrl-C stops.\n",
-		c.App.Name)
+	if invokedAs == goRun {
+		fmt.Fprintln(w, "(go run compiles again each time: 'go build -o repledger ./cmd/repledger' makes ./repledger once.)")
+	}
+	fmt.Fprintln(w, "Ctrl-C stops.")
 	<-c.Context.Done()
 	return b.Close()
 }
 
-// demoCommands are the commands serveDemo prints, ready to paste: the hire gated, the board
-// ranked, the deployment verified, the ledger audited.
-func demoCommands(app, manifest string, res *demoResult) []string {
-	d := "--deployment " + shellQuote(manifest)
-	var agents []string
-	for _, r := range res.Leaderboard {
-		agents = append(agents, r.Agent)
+// goRun is how the commands are printed when the demo itself runs under `go run`, whose binary
+// lives in a temporary build folder.
+const goRun = "go run ./cmd/repledger"
+
+// invokedAs is the program as it was typed (./repledger, repledger, go run ./cmd/repledger), so
+// that the printed commands paste as they are; main sets it.
+var invokedAs = "repledger"
+
+// invocation is how to type the program again, from os.Args[0].
+func invocation(arg0 string) string {
+	if strings.Contains(arg0, "go-build") {
+		return goRun
 	}
-	first := agents[0]
+	return arg0
+}
+
+// demoCommands are the commands serveDemo prints, ready to paste: the hire and the last of the
+// board gated (one routable, one not, on the demo's board), the top two and the last ranked, the
+// deployment verified, the ledger audited.
+func demoCommands(program, manifest string, res *demoResult) []string {
+	d := "--deployment " + shellQuote(manifest)
+	board := res.Leaderboard
+	first, last := board[0].Agent, board[len(board)-1].Agent
 	if res.Hire != "" {
 		first = res.Hire
 	}
+	ranked := []string{board[0].Agent}
+	if len(board) > 2 {
+		ranked = append(ranked, board[1].Agent)
+	}
+	if len(board) > 1 {
+		ranked = append(ranked, last)
+	}
 	return []string{
-		fmt.Sprintf("%s gate %s %s", app, d, first),
-		fmt.Sprintf("%s rank %s %s --json", app, d, strings.Join(agents, " ")),
-		fmt.Sprintf("%s verify %s", app, d),
-		fmt.Sprintf("%s audit %s", app, d),
+		fmt.Sprintf("%s gate %s %s %s", program, d, first, last),
+		fmt.Sprintf("%s rank %s --json %s", program, d, strings.Join(ranked, " ")),
+		fmt.Sprintf("%s verify %s", program, d),
+		fmt.Sprintf("%s audit %s", program, d),
 	}
 }
 

@@ -68,7 +68,7 @@ func TestDemoServe(t *testing.T) {
 	if !regexp.MustCompile(`excellent`).MatchString(out.String()) {
 		t.Errorf("demo --serve did not print the leaderboard first:\n%s", out.String())
 	}
-	if !strings.Contains(errs.String(), manifest) {
+	if !strings.Contains(errs.String(), manifest) || !strings.Contains(errs.String(), "Ctrl-C stops.") {
 		t.Errorf("demo --serve does not name its manifest %s:\n%s", manifest, errs.String())
 	}
 	ran := map[string]bool{}
@@ -101,6 +101,16 @@ func TestDemoServe(t *testing.T) {
 	}
 	if _, err := os.Stat(manifest); err != nil {
 		t.Errorf("the manifest named with --deployment-out was removed: %v", err)
+	}
+}
+
+// The commands are printed as the program was typed: a `go run` binary lives in a build folder.
+func TestInvocation(t *testing.T) {
+	for arg0, want := range map[string]string{"./repledger": "./repledger", "repledger": "repledger",
+		"/usr/local/bin/repledger": "/usr/local/bin/repledger", "/tmp/go-build2931/b001/exe/repledger": goRun} {
+		if got := invocation(arg0); got != want {
+			t.Errorf("invocation(%q) = %q, want %q", arg0, got, want)
+		}
 	}
 }
 

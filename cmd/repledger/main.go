@@ -16,6 +16,7 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	invokedAs = invocation(os.Args[0])
 	err := runApp(ctx, newApp(), os.Args)
 	code := exitCode(ctx, err)
 	switch {
