@@ -117,7 +117,25 @@ func (l *LazyClient) BlockNumber(ctx context.Context) (uint64, error) {
 	return n, err
 }
 
-var _ LogReader = (*LazyClient)(nil)
+// HeaderByNumber reads a header (nil: the head), as FilterLogs: the trust lens reads the head's
+// time for the epoch its evidence decays to.
+func (l *LazyClient) HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error) {
+	c, err := l.connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	h, err := c.HeaderByNumber(ctx, number)
+	var answered rpc.Error
+	if err != nil && !errors.As(err, &answered) {
+		l.drop(c)
+	}
+	return h, err
+}
+
+var (
+	_ LogReader  = (*LazyClient)(nil)
+	_ LensReader = (*LazyClient)(nil)
+)
 
 // Close closes the connection, if any; later calls fail.
 func (l *LazyClient) Close() {

@@ -58,6 +58,10 @@ func attackCommand() *cli.Command {
 			if err := attack.WriteFormulaTable(w, rows); err != nil {
 				return err
 			}
+			fmt.Fprintf(w, "\nthe target through a trust lens anchored at the honest buyers (gate --trust-anchors), beside the default score:\n\n")
+			if err := attack.WriteLensTable(w, rows); err != nil {
+				return err
+			}
 			_, err = fmt.Fprintln(w)
 			return err
 		},

@@ -35,3 +35,16 @@ func TestAttackUnknownScenario(t *testing.T) {
 		t.Fatalf("exit %d, %q: want 2 and the list of scenarios", code, msg)
 	}
 }
+
+// The text output ends with the target through the honest buyers' trust lens: a wash ring moves
+// the default score and leaves the lens where it was.
+func TestAttackPrintsTheLens(t *testing.T) {
+	code, out, msg := runCode(t, "attack", "--scenario", "wash-ring-2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, msg)
+	}
+	if !strings.Contains(out, "through a trust lens anchored at the honest buyers") ||
+		!strings.Contains(out, "| wash-ring-2 | 2099 → 5529 bps, routable | 2099 → 2099 bps, not routable") {
+		t.Fatalf("no lens table with the ring unmoved in:\n%s", out)
+	}
+}

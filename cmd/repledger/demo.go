@@ -15,6 +15,7 @@ import (
 
 	"github.com/repledger/repledger/attack"
 	"github.com/repledger/repledger/deployment"
+	"github.com/repledger/repledger/lens"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/settler"
@@ -168,6 +169,17 @@ type demoResult struct {
 	Refused      int      `json:"refused"` // candidates under the floor
 	// What each router policy of the attack lab (off by default) would change on this market.
 	Policies []policyCost `json:"policies"`
+	// The same market through a trust lens anchored at the demo's own buyers.
+	Lens lensCost `json:"lens"`
+}
+
+// lensCost is the demo's market through a trust lens anchored at its real buyers: who keeps
+// the default verdict, who changes, who has no evidence in the lens (it reads the prior).
+type lensCost struct {
+	Anchors    int      `json:"anchors"`
+	Kept       int      `json:"kept"`
+	Changed    []string `json:"changed"`
+	NoEvidence []string `json:"no_evidence"`
 }
 
 // policyCost is one policy switched on alone over the demo's ledger: who it refuses that the
@@ -198,6 +210,7 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 			agents = append(agents, &demoAgent{account: a, profile: p, paid: new(big.Int), capped: new(big.Int)})
 		}
 	}
+	extra = append(extra, allDemoClients()...)
 	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: extra,
 		BlockPeriod: 50 * time.Millisecond})
 	if err != nil {
@@ -243,7 +256,8 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 				a.capped.Add(a.capped, bigMin(b, weightCap))
 				m.Jobs++
 				m.paid.Add(m.paid, b)
-				batch = append(batch, testnet.Job{Client: m.client, Provider: a.account, Escrow: int(m.Index), Budget: b,
+				client := m.clients[(m.Jobs-1)%len(m.clients)] // in turn: no draw, so the workload is the seed's
+				batch = append(batch, testnet.Job{Client: client, Provider: a.account, Escrow: int(m.Index), Budget: b,
 					Outcome: o, Dispute: dispute})
 			}
 		}
@@ -371,7 +385,46 @@ func decideAll(ctx context.Context, tn *testnet.Testnet, agents []*demoAgent, jo
 		}
 		res.Policies = append(res.Policies, c)
 	}
+	lc, err := lensOfBuyers(ctx, tn, ids, byID, routable)
+	if err != nil {
+		return nil, err
+	}
+	res.Lens = lc
 	return res, nil
+}
+
+// lensOfBuyers decides every agent through the trust lens of the demo's own buyers, as an
+// orchestrator that trusts its clients would, and compares each verdict with the default's.
+func lensOfBuyers(ctx context.Context, tn *testnet.Testnet, ids []*big.Int, byID map[string]*demoAgent, routable map[string]bool) (lensCost, error) {
+	var anchors lens.Anchors
+	for _, c := range allDemoClients() {
+		anchors.Payers = append(anchors.Payers, c.Address)
+	}
+	lc := lensCost{Anchors: len(anchors.Payers), Changed: []string{}, NoEvidence: []string{}}
+	rt, err := router.New(tn.Client, tn.Deployment.Ledger, router.WithLens(tn.Client, tn.Deployment.Block, anchors, nil),
+		router.WithTimeout(time.Minute))
+	if err != nil {
+		return lc, err
+	}
+	ds, err := rt.Rank(ctx, ids)
+	if err != nil {
+		return lc, err
+	}
+	for _, d := range ds {
+		if d.Source != router.SourceLens {
+			return lc, fmt.Errorf("the ledger's events could not be read for the trust lens")
+		}
+		name := byID[d.Agent.String()].profile.name
+		if d.Lens.NoEvidence {
+			lc.NoEvidence = append(lc.NoEvidence, name)
+		}
+		if d.Routable == routable[d.Agent.String()] {
+			lc.Kept++
+		} else {
+			lc.Changed = append(lc.Changed, name)
+		}
+	}
+	return lc, nil
 }
 
 func bigMin(a, b *big.Int) *big.Int {

@@ -18,7 +18,7 @@ import (
 	"github.com/repledger/repledger/testnet"
 )
 
-// market is one marketplace of the demo: an escrow of the shared ledger, with its own client,
+// market is one marketplace of the demo: an escrow of the shared ledger, with its own clients,
 // fee and treasury.
 type market struct {
 	Name    string  `json:"name"`
@@ -29,13 +29,29 @@ type market struct {
 	Paid    float64 `json:"paid"`           // Σ budgets, whole units
 	Fees    float64 `json:"fees_collected"` // the treasury's balance at the end, whole units
 
-	client   testnet.DevAccount
+	clients  []testnet.DevAccount // take the marketplace's jobs in turn
 	treasury common.Address
 	paid     *big.Int
 }
 
+// demoClientsPerMarket is how many buyers each demo marketplace has: three, so that an agent with
+// enough ratings is not provisional for want of distinct payers.
+const demoClientsPerMarket = 3
+
+// demoClients are marketplace `name`'s buyers (funded at the chain's start: runDemo passes them).
+func demoClients(name string) []testnet.DevAccount {
+	out := make([]testnet.DevAccount, demoClientsPerMarket)
+	for i := range out {
+		out[i] = testnet.ExtraAccount(fmt.Sprintf("demo marketplace %s client %d", name, i))
+	}
+	return out
+}
+
+// allDemoClients are every demo marketplace's buyers.
+func allDemoClients() []testnet.DevAccount { return append(demoClients("A"), demoClients("B")...) }
+
 // openMarkets names the testnet's first escrow marketplace A and creates marketplace B beside
-// it on the same ledger: another owner, a 2.5 % fee to a treasury of its own, another client.
+// it on the same ledger: another owner, a 2.5 % fee to a treasury of its own, other clients.
 func openMarkets(ctx context.Context, tn *testnet.Testnet) ([]market, error) {
 	dev := testnet.DevAccounts()
 	first := tn.Deployment.Escrows[0]
@@ -45,9 +61,9 @@ func openMarkets(ctx context.Context, tn *testnet.Testnet) ([]market, error) {
 		return nil, fmt.Errorf("create marketplace B's escrow: %w", err)
 	}
 	return []market{
-		{Name: "A", Index: first.Index, Address: first.Address.Hex(), FeeBps: first.PlatformFeeBps, client: dev[3],
+		{Name: "A", Index: first.Index, Address: first.Address.Hex(), FeeBps: first.PlatformFeeBps, clients: demoClients("A"),
 			treasury: first.Treasury, paid: new(big.Int)},
-		{Name: "B", Index: b.Index, Address: b.Address.Hex(), FeeBps: b.PlatformFeeBps, client: dev[4],
+		{Name: "B", Index: b.Index, Address: b.Address.Hex(), FeeBps: b.PlatformFeeBps, clients: demoClients("B"),
 			treasury: b.Treasury, paid: new(big.Int)},
 	}, nil
 }
@@ -168,4 +184,7 @@ func printPolicyCosts(w io.Writer, res *demoResult) {
 	for _, p := range res.Policies {
 		fmt.Fprintf(w, "  %-26s %d of %d routable; refuses %s; routes %s\n", p.Policy, p.Routable, len(res.Leaderboard), none(p.Lost), none(p.Gained))
 	}
+	l := res.Lens
+	fmt.Fprintf(w, "\nthrough a trust lens anchored at the demo's %d buyers (gate and rank --trust-anchors FILE): %d of %d keep their verdict;\n"+
+		"  changed: %s; no evidence in the lens (reads the prior, not a verdict): %s\n", l.Anchors, l.Kept, len(res.Leaderboard), none(l.Changed), none(l.NoEvidence))
 }

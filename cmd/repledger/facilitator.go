@@ -34,7 +34,7 @@ const facilitatorSettleGas = 100_000
 func facilitatorCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "facilitator",
-		Usage: "an x402 v2 facilitator: verify and settle `exact` payments in the ledger's asset, paying the gas from a keystore key",
+		Usage: "an x402 v2 facilitator: verify and settle exact-scheme payments in the ledger's asset, paying the gas from a keystore key",
 		Description: "Serves POST /verify, POST /settle and GET /supported as the x402 v2 specification defines them, for scheme " +
 			"exact on eip155:<the node's chain id> with one asset (--asset, else the manifest's), settled by calling the " +
 			"token's transferWithAuthorization from the --keystore key. Each refusal carries x402's reason string; a retried " +

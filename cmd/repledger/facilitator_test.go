@@ -22,10 +22,9 @@ import (
 	"github.com/repledger/repledger/x402"
 )
 
-// facilitatorApp is the CLI with the facilitator command, which main.go registers.
+// facilitatorApp is the CLI, its output discarded.
 func facilitatorApp() *cli.App {
 	app := newApp()
-	app.Commands = append(app.Commands, facilitatorCommand())
 	app.Writer, app.ErrWriter = io.Discard, io.Discard
 	return app
 }

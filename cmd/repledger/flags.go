@@ -132,6 +132,9 @@ var (
 		Usage: "read the ledger's Rated events and show each agent's independence signals beside its score: distinct payers, the top payer's share of the decayed evidence, the repeat-discounted bound"}
 	fromBlockFlag = cli.Uint64Flag{Name: "from-block", EnvVars: envVar("from-block"),
 		Usage: "first `N` block the signals read (the manifest's deployment block, else 0)"}
+	trustAnchorsFlag = cli.PathFlag{Name: "trust-anchors", EnvVars: envVar("trust-anchors"),
+		Usage: "decide through the trust lens of the anchors in `FILE` (one a line: a payer's 0x address, or agent:ID; # comments): " +
+			"every rating counts in proportion to its payer's trust as it flows from them (docs/orchestrators.md)"}
 	minPayersFlag = cli.IntFlag{Name: "min-payers", EnvVars: envVar("min-payers"),
 		Usage: "policy: an agent with evidence is routable only with at least `N` distinct payers (0: off)"}
 	maxTopShareFlag = cli.Uint64Flag{Name: "max-top-payer-share", EnvVars: envVar("max-top-payer-share"),

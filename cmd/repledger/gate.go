@@ -17,6 +17,7 @@ import (
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/lens"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
 )
@@ -38,7 +39,7 @@ var onchainFlag = cli.BoolFlag{Name: "onchain", Usage: "also print the ledger's 
 
 func routerFlags() []cli.Flag {
 	return []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&timeoutFlag), fresh(&onchainFlag),
-		fresh(&signalsFlag), fresh(&fromBlockFlag), fresh(&minPayersFlag), fresh(&maxTopShareFlag), fresh(&maxDisputeFlag),
+		fresh(&trustAnchorsFlag), fresh(&signalsFlag), fresh(&fromBlockFlag), fresh(&minPayersFlag), fresh(&maxTopShareFlag), fresh(&maxDisputeFlag),
 		fresh(&repeatDiscountFlag), fresh(&jsonFlag)}
 }
 
@@ -56,6 +57,16 @@ func routerOptions(c *cli.Context, client *router.LazyClient, e *endpoint) ([]ro
 	}
 	opts := []router.Option{router.WithPolicies(p)}
 	signals := signalsFlag.Get(c) || p.MinDistinctPayers > 0 || p.MaxTopPayerShareBps > 0 || p.RepeatDiscount
+	if path := trustAnchorsFlag.Get(c); path != "" {
+		if signals || p.MaxDisputeRateBps > 0 {
+			return nil, false, usagef("--trust-anchors: the lens decides from its own counted evidence; drop --signals and the policy flags, which read the global evidence")
+		}
+		anchors, err := lens.ReadAnchors(path)
+		if err != nil {
+			return nil, false, usagef("--trust-anchors: %v", err)
+		}
+		return append(opts, router.WithLens(client, signalsFrom(c, e), anchors, nil)), false, nil
+	}
 	if signals {
 		opts = append(opts, router.WithSignals(client, signalsFrom(c, e), 0))
 	}
@@ -243,6 +254,9 @@ type decisionJSON struct {
 	Onchain        *onchainJSON    `json:"onchain,omitempty"` // with --onchain
 	Signals        *router.Signals `json:"signals,omitempty"`
 	RefusedBy      string          `json:"refused_by,omitempty"`
+	// With --trust-anchors: how much of the agent's evidence the lens counts, and from whom;
+	// the score fields above are then the lens's.
+	Lens *router.LensInfo `json:"lens,omitempty"`
 }
 
 // addOnchain puts the ledger's on-chain decision beside each Go one, read within the timeout.
@@ -282,7 +296,7 @@ func presentDecisions(ds []router.Decision, given []agentid.Agent, asset assetIn
 			LowerStars: d.LowerStars(), Routable: d.Routable, Source: string(d.Source), Stale: d.Stale,
 			EvidenceWeight: unitsFloat(d.EvidenceWeight, asset.decimals), EvidenceWeightBaseUnits: d.EvidenceWeight,
 			AssetSymbol: asset.symbol, Ratings: d.Ratings, DisputeRateBps: d.DisputeRateBps, Signals: d.Signals, RefusedBy: d.RefusedBy,
-			Provisional: provisionalFor(d.Ratings, knownPayers(d, payers))}
+			Provisional: provisionalFor(d.Ratings, knownPayers(d, payers)), Lens: d.Lens}
 		if out[i].EvidenceWeightBaseUnits == nil {
 			out[i].EvidenceWeightBaseUnits = new(big.Int)
 		}
@@ -303,7 +317,7 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 		head += "\ton chain"
 	}
 	fmt.Fprintln(tw, head)
-	unknown := false
+	unknown, lensed := false, false
 	for i, d := range ds {
 		src := d.Source
 		if d.Stale {
@@ -320,6 +334,12 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 			}
 		}
 		v := verdict(color, d.Routable)
+		if d.Lens != nil && d.Lens.NoEvidence {
+			v += " (no evidence in the lens: the prior)"
+			lensed = true
+		} else if d.Lens != nil {
+			lensed = true
+		}
 		if d.RefusedBy != "" {
 			v += " (policy: " + d.RefusedBy + ")"
 		}
@@ -344,10 +364,17 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 	if unknown {
 		fmt.Fprintln(w, "provisional?: the distinct payers could not be read in time (--timeout), so whether it is provisional is unknown")
 	}
+	if lensed {
+		fmt.Fprintln(w, "source lens: through your trust lens (--trust-anchors): evidence counts as far as your anchors' trust reaches; "+
+			"\"no evidence in the lens\" means none of it reached the agent, so the prior decided, not the agent")
+	}
 }
 
 // knownPayers is an agent's distinct payers when known, else -1.
 func knownPayers(d router.Decision, payers map[string]int) int {
+	if d.Lens != nil { // through a lens: the trusted payers it counts (up to 5, enough for the rule)
+		return len(d.Lens.TrustedPayers)
+	}
 	if d.Signals != nil {
 		return d.Signals.DistinctPayers
 	}

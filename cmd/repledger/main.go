@@ -33,7 +33,7 @@ func main() {
 func newApp() *cli.App {
 	commands := []*cli.Command{
 		demoCommand(), attackCommand(), calcCommand(), rubricCommand(), scoreCommand(), testnetCommand(), accountCommand(),
-		deployCommand(), escrowCommand(), verifyCommand(), auditCommand(), serveCommand(), settlerCommand(), gateCommand(),
+		deployCommand(), escrowCommand(), verifyCommand(), auditCommand(), serveCommand(), settlerCommand(), facilitatorCommand(), gateCommand(),
 		rankCommand(), versionCommand(),
 	}
 	app := &cli.App{
