@@ -34,7 +34,7 @@ var registryDeployer = testnet.ExtraAccount("erc8004-reputation")
 
 func newBridgeRig(t *testing.T, ctx context.Context) *bridgeRig {
 	t.Helper()
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond,
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond, IdleBlockPeriod: 20 * time.Millisecond,
 		TestIdentity: true, Extra: []testnet.DevAccount{registryDeployer}})
 	if err != nil {
 		t.Fatal(err)

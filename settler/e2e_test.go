@@ -28,7 +28,7 @@ func randomJobs(r *rand.Rand, n int, client testnet.DevAccount, providers []test
 
 func startTestnet(t *testing.T) *testnet.Testnet {
 	t.Helper()
-	tn, err := testnet.Serve(context.Background(), testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
+	tn, err := testnet.Serve(context.Background(), testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond, IdleBlockPeriod: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 func TestRemoteResendsALostTransaction(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
+	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond, IdleBlockPeriod: 20 * time.Millisecond})
 	proxy := testutil.NewFaultProxy(t, tn.HTTPURL)
 	proxy.Drop(1)
 	client, err := ethclient.DialContext(ctx, proxy.URL)

@@ -20,7 +20,7 @@ import (
 func TestRemoteRunJobs(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
+	tn := serve(t, ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond, IdleBlockPeriod: 20 * time.Millisecond})
 	dev := DevAccounts()
 	if _, err := tn.AddEscrow(ctx, deployment.EscrowParams{Owner: tn.Admin.Address, Arbiter: tn.Arbiter.Address, Treasury: dev[9].Address,
 		PlatformFeeBps: 250}); err != nil {

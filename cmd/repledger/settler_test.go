@@ -75,7 +75,7 @@ func TestSettlerBadConfigTouchesNoNode(t *testing.T) {
 func TestSettlerRunCommand(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond})
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: 60, BlockPeriod: 20 * time.Millisecond, IdleBlockPeriod: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
