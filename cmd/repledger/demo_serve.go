@@ -120,6 +120,12 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet, setup *demoServeSetup, res *
 	if !setup.keepManifest {
 		defer os.Remove(setup.manifest) // its chain ends with the demo
 	}
+	// The demo's buyers as a trust-anchor file beside the manifest: rank through their lens.
+	anchors := buyersPath(setup.manifest)
+	if err := writeBuyers(anchors); err != nil {
+		return fmt.Errorf("write the demo's buyers to %s: %w", anchors, err)
+	}
+	defer os.Remove(anchors)
 	e := &endpoint{URL: tn.HTTPURL, URLFrom: "the demo's chain", Ledger: tn.Deployment.Ledger, Manifest: tn.Manifest}
 	b, err := startBackend(c.Context, backendConfig{client: client, endpoint: e, start: tn.Manifest.DeploymentBlock, dataDir: dir,
 		listener: ln, confirmations: 1, log: zerolog.Nop(), wait: true})
@@ -133,7 +139,7 @@ func serveDemo(c *cli.Context, tn *testnet.Testnet, setup *demoServeSetup, res *
 	w := c.App.ErrWriter
 	fmt.Fprintf(w, "\nThe leaderboard page: %s  (API: %sv1/leaderboard, %sopenapi.json)\n", b.URL, b.URL, b.URL)
 	fmt.Fprintf(w, "The chain stays up at %s; its deployment manifest is %s. Try, from another terminal:\n", tn.HTTPURL, setup.manifest)
-	for _, cmd := range demoCommands(invokedAs, setup.manifest, res) {
+	for _, cmd := range demoCommands(invokedAs, setup.manifest, anchors, res) {
 		fmt.Fprintf(w, "  %s\n", cmd)
 	}
 	if invokedAs == goRun {
@@ -160,10 +166,23 @@ func invocation(arg0 string) string {
 	return arg0
 }
 
+// buyersPath is where the demo writes its buyers as trust anchors: beside the manifest.
+func buyersPath(manifest string) string { return strings.TrimSuffix(manifest, ".json") + "-buyers.txt" }
+
+// writeBuyers writes the demo's buyers as a trust-anchor file (lens.ParseAnchors' format).
+func writeBuyers(path string) error {
+	var b strings.Builder
+	b.WriteString("# the repledger demo's buyers: its two marketplaces' clients\n")
+	for _, c := range allDemoClients() {
+		b.WriteString(c.Address.Hex() + "\n")
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
 // demoCommands are the commands serveDemo prints, ready to paste: the hire and the last of the
 // board gated (one routable, one not, on the demo's board), the top two and the last ranked, the
-// deployment verified, the ledger audited.
-func demoCommands(program, manifest string, res *demoResult) []string {
+// same through the trust lens of the demo's buyers, the deployment verified, the ledger audited.
+func demoCommands(program, manifest, anchors string, res *demoResult) []string {
 	d := "--deployment " + shellQuote(manifest)
 	board := res.Leaderboard
 	first, last := board[0].Agent, board[len(board)-1].Agent
@@ -180,6 +199,7 @@ func demoCommands(program, manifest string, res *demoResult) []string {
 	return []string{
 		fmt.Sprintf("%s gate %s %s %s", program, d, first, last),
 		fmt.Sprintf("%s rank %s --json %s", program, d, strings.Join(ranked, " ")),
+		fmt.Sprintf("%s rank %s --trust-anchors %s %s", program, d, shellQuote(anchors), strings.Join(ranked, " ")),
 		fmt.Sprintf("%s verify %s", program, d),
 		fmt.Sprintf("%s audit %s", program, d),
 	}

@@ -84,11 +84,17 @@ func TestDemoServe(t *testing.T) {
 			t.Errorf("%s: %v\n%s%s", line, err, cmdOut.String(), cmdErr.String())
 		}
 		ran[args[1]] = true
-		if args[1] == "rank" && !json.Valid([]byte(cmdOut.String())) {
+		if args[1] == "rank" && strings.Contains(line, "--json") && !json.Valid([]byte(cmdOut.String())) {
 			t.Errorf("%s: not JSON:\n%s", line, cmdOut.String())
 		}
+		if strings.Contains(line, "--trust-anchors") {
+			ran["lens"] = true
+			if !strings.Contains(cmdOut.String(), "lens") {
+				t.Errorf("%s: not through the lens:\n%s", line, cmdOut.String())
+			}
+		}
 	}
-	for _, want := range []string{"gate", "rank", "verify", "audit"} {
+	for _, want := range []string{"gate", "rank", "verify", "audit", "lens"} {
 		if !ran[want] {
 			t.Errorf("demo --serve printed no %s command:\n%s", want, errs.String())
 		}
