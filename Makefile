@@ -18,13 +18,14 @@ GAS_TOLERANCE := 1
 test: deps chromium
 	$(MAKE) --no-print-directory -O -j2 contracts-checks go-checks
 
-## contracts-checks: the forge tests, then the gas snapshot (same build cache), then freshness
+## contracts-checks: the forge tests, then the gas snapshot (same build cache), then freshness;
+## one after the other (-j1): two forge runs must not share a build cache at once
 contracts-checks: deps
-	$(MAKE) --no-print-directory contracts-test gas-snapshot-check check-fresh
+	$(MAKE) --no-print-directory -j1 contracts-test gas-snapshot-check check-fresh
 
 ## go-checks: go vet, then go test -race (the x402 interop tests need the official packages)
 go-checks: deps x402-interop
-	$(MAKE) --no-print-directory vet go-test
+	$(MAKE) --no-print-directory -j1 vet go-test
 
 ## deps: npm packages into contracts/node_modules (exactly as locked) and Go modules
 deps: $(NPM_STAMP)
