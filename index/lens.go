@@ -77,17 +77,20 @@ func AnchorsKey(a lens.Anchors) string {
 // lensIndex keeps the payment graph of the stored ratings (loaded from the store on first use,
 // then fed every batch) and the lens leaderboards readers asked for, bounded. The indexer hands it
 // batches through a short-held queue, so a lens computation never holds up the indexer or its
-// readers: lock order is mu, then pendMu, and the indexer only ever takes pendMu.
+// readers: lock order is mu, then boardsMu or pendMu (each held briefly), and the indexer only ever
+// takes pendMu.
 type lensIndex struct {
 	pendMu  sync.Mutex
 	queued  []Rated // applied batches not yet in the graph
 	gen     uint64  // bumped by every reset: the stored events changed
 	loading bool    // a graph of gen exists or is being loaded: queue what arrives
 
-	mu       sync.Mutex
+	mu       sync.Mutex // one computation at a time; guards the graph
 	graph    *lens.Graph
 	graphGen uint64
 	newest   [2]uint64 // (block, log index) of the newest rating in the graph
+
+	boardsMu sync.Mutex // held briefly: a computed board is served while another computes
 	boards   map[string]*LensBoard
 	used     map[string]uint64 // key → last use, for eviction
 	tick     uint64
@@ -142,8 +145,10 @@ func (x *lensIndex) syncGraph(ctx context.Context, st *Store) error {
 			return fmt.Errorf("load the payment graph from %s: %w", st.Path(), err)
 		}
 		x.graph, x.graphGen, x.newest = g, gen, newest
+		x.boardsMu.Lock()
 		clear(x.boards)
 		clear(x.used)
+		x.boardsMu.Unlock()
 	}
 	x.pendMu.Lock()
 	queued, stale := x.queued, x.gen != gen
@@ -189,7 +194,7 @@ func (ix *Indexer) LensBoard(ctx context.Context, anchors lens.Anchors) (*LensBo
 	key := AnchorsKey(anchors)
 	snap := ix.Snapshot()
 	x := ix.lenses
-	x.mu.Lock()
+	x.boardsMu.Lock()
 	x.tick++
 	b, ok := x.boards[key]
 	if ok {
@@ -200,23 +205,38 @@ func (ix *Indexer) LensBoard(ctx context.Context, anchors lens.Anchors) (*LensBo
 				if _, err := ix.computeLens(context.WithoutCancel(ctx), anchors, key); err != nil {
 					ix.log.Warn().Err(err).Str("anchors", key).Msg("trust lens recomputation failed; serving the last one")
 				}
-				x.mu.Lock()
+				x.boardsMu.Lock()
 				delete(x.pending, key)
-				x.mu.Unlock()
+				x.boardsMu.Unlock()
 			}()
 		}
-		x.mu.Unlock()
+		x.boardsMu.Unlock()
 		return b, nil
 	}
-	x.mu.Unlock()
-	return ix.computeLens(ctx, anchors, key)
+	x.boardsMu.Unlock()
+	// A new anchor set costs a whole computation: one at a time, and a request that finds one
+	// running is told to come back rather than queued, so that many distinct anchor sets sent at
+	// once cannot pile up work.
+	if !x.mu.TryLock() {
+		return nil, ErrLensBusy
+	}
+	defer x.mu.Unlock()
+	return ix.computeLensLocked(ctx, anchors, key)
 }
 
-// computeLens computes and caches the board of one anchor set.
+// ErrLensBusy: another trust lens is being computed; ask again shortly.
+var ErrLensBusy = errors.New("another trust lens is being computed: ask again in a moment")
+
+// computeLens computes and caches the board of one anchor set, waiting its turn.
 func (ix *Indexer) computeLens(ctx context.Context, anchors lens.Anchors, key string) (*LensBoard, error) {
+	ix.lenses.mu.Lock()
+	defer ix.lenses.mu.Unlock()
+	return ix.computeLensLocked(ctx, anchors, key)
+}
+
+// computeLensLocked is computeLens with the lens index's lock held.
+func (ix *Indexer) computeLensLocked(ctx context.Context, anchors lens.Anchors, key string) (*LensBoard, error) {
 	x := ix.lenses
-	x.mu.Lock()
-	defer x.mu.Unlock()
 	// The version first, then the graph: the graph then holds at least what the version does.
 	ix.mu.RLock()
 	version, epoch, policy := ix.version, ix.epoch, ix.policy
@@ -260,6 +280,8 @@ func (ix *Indexer) computeLens(ctx context.Context, anchors lens.Anchors, key st
 		b.byAgent[r.AgentID] = i
 	}
 	b.Rows = ranked
+	x.boardsMu.Lock()
+	defer x.boardsMu.Unlock()
 	if len(x.boards) >= MaxLenses {
 		x.evictLocked()
 	}
@@ -268,6 +290,7 @@ func (ix *Indexer) computeLens(ctx context.Context, anchors lens.Anchors, key st
 	return b, nil
 }
 
+// evictLocked drops the board used least recently; boardsMu is held.
 func (x *lensIndex) evictLocked() {
 	oldest, at := "", uint64(0)
 	for k, t := range x.used {

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"errors"
 	"math/big"
 	"testing"
 	"time"
@@ -90,5 +91,31 @@ func TestLensBoardsAreBounded(t *testing.T) {
 	}
 	if _, ok := ix.lenses.boards[AnchorsKey(lens.Anchors{Payers: []common.Address{common.BigToAddress(big.NewInt(1))}})]; ok {
 		t.Fatal("the least recently used anchor set is still kept")
+	}
+}
+
+// While one new anchor set is being computed, a request for another is told to come back
+// (ErrLensBusy) instead of queueing behind it; a computed one is still served.
+func TestNewLensWhileAnotherComputesIsBusy(t *testing.T) {
+	g := newRig(t)
+	g.settleAndRate(2)
+	ix, st := g.open(t.TempDir(), 0)
+	defer st.Close()
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	known := lens.Anchors{Payers: []common.Address{testnet.DevAccounts()[3].Address}}
+	if _, err := ix.LensBoard(g.ctx, known); err != nil {
+		t.Fatal(err)
+	}
+	ix.lenses.mu.Lock() // as a running computation holds it
+	_, err := ix.LensBoard(g.ctx, lens.Anchors{Payers: []common.Address{common.HexToAddress("0x5752")}})
+	_, knownErr := ix.LensBoard(g.ctx, known)
+	ix.lenses.mu.Unlock()
+	if !errors.Is(err, ErrLensBusy) {
+		t.Fatalf("a new anchor set while another computes: %v, want ErrLensBusy", err)
+	}
+	if knownErr != nil {
+		t.Fatalf("a computed anchor set while another computes: %v", knownErr)
 	}
 }
