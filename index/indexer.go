@@ -301,6 +301,9 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 		}
 		return false, err
 	}
+	// The lens graph takes the batch only once it is stored: a lens loading the graph from the
+	// store meanwhile then sees it there or in the queue, never in neither.
+	ix.lenses.add(batch.Rated)
 	ix.mu.Lock()
 	ix.cursor = next
 	ix.mu.Unlock()
@@ -369,9 +372,6 @@ func (ix *Indexer) apply(b *Batch) ([]*agent, error) {
 			return nil, err
 		}
 		touch(b.Rated[i].Agent)
-	}
-	if err := ix.lenses.add(b.Rated); err != nil {
-		return nil, err
 	}
 	ix.Metrics.Ingested.Add(float64(len(b.Rated)))
 	ix.Metrics.Agents.Set(float64(ix.board.Len()))

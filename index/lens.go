@@ -114,16 +114,15 @@ func (x *lensIndex) reset() {
 }
 
 // add queues a stored batch's ratings for the graph, once a graph is loaded or loading.
-func (x *lensIndex) add(rs []Rated) error {
+func (x *lensIndex) add(rs []Rated) {
 	if x == nil {
-		return nil
+		return
 	}
 	x.pendMu.Lock()
 	defer x.pendMu.Unlock()
 	if x.loading {
 		x.queued = append(x.queued, rs...)
 	}
-	return nil
 }
 
 // syncGraph brings the graph up to every applied batch: loading it from the store when there is
@@ -155,7 +154,7 @@ func (x *lensIndex) syncGraph(ctx context.Context, st *Store) error {
 	x.queued = nil
 	x.pendMu.Unlock()
 	if stale {
-		return errIndexRebuilt
+		return ErrIndexRebuilt
 	}
 	for i := range queued {
 		r := &queued[i]
@@ -170,7 +169,8 @@ func (x *lensIndex) syncGraph(ctx context.Context, st *Store) error {
 	return nil
 }
 
-var errIndexRebuilt = errors.New("the index was rebuilt (a reorg) while the trust lens loaded: ask again")
+// ErrIndexRebuilt: the index was rebuilt while a lens loaded its graph; ask again.
+var ErrIndexRebuilt = errors.New("the index was rebuilt (a reorg) while the trust lens loaded: ask again")
 
 func addRated(g *lens.Graph, r *Rated) error {
 	var agent uint256.Int
@@ -282,7 +282,7 @@ func (ix *Indexer) computeLensLocked(ctx context.Context, anchors lens.Anchors, 
 	b.Rows = ranked
 	x.boardsMu.Lock()
 	defer x.boardsMu.Unlock()
-	if len(x.boards) >= MaxLenses {
+	if _, ok := x.boards[key]; !ok && len(x.boards) >= MaxLenses {
 		x.evictLocked()
 	}
 	x.tick++
@@ -318,8 +318,8 @@ func lensRow(l *lens.Lens, id *uint256.Int, a *agent, p *reputation.Policy) (Len
 	}
 	row.NoEvidence = err != nil
 	row.SmoothedBps, row.LowerBps, row.Routable = v.Decision.SmoothedBps, v.Decision.LowerBps, v.Decision.Routable
-	row.Ratings, row.Payers = v.Ratings, len(v.TrustedPayers)
-	row.Provisional = IsProvisional(v.Ratings, len(v.TrustedPayers))
+	row.Ratings, row.Payers = v.Ratings, v.Payers
+	row.Provisional = IsProvisional(v.Ratings, v.Payers)
 	row.DisputeRateBps = v.State.DisputeRateBps()
 	row.Weight, row.WeightUnits, row.HasEvidence = v.Counted.ToBig(), units(&v.Counted, p.Unit), v.HasEvidence()
 	row.CountedWeight, row.TotalWeight = v.Counted.ToBig(), v.Total.ToBig()

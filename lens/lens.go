@@ -23,9 +23,17 @@ type View struct {
 	// Counted and Total are the agent's decayed evidence weight in base units: what the lens
 	// counts, and what the global score counts.
 	Counted, Total uint256.Int
-	Ratings        uint64 // ratings the lens counts (from payers with any trust)
-	TrustedPayers  []Contribution
+	// Ratings is the ratings the lens counts, each as much as its payer's trust (⌊Σ trust⌋):
+	// thirty ratings from barely trusted payers are not thirty ratings. Payers is the distinct
+	// payers trusted at least 1/2 (anchors are 1). The provisional mark reads these two.
+	Ratings       uint64
+	Payers        int
+	TrustedPayers []Contribution
 }
+
+// trustedPayerMin is the trust from which a payer counts as a distinct payer for the
+// provisional mark: half, what one hop from an anchor gives at most.
+const trustedPayerMin = TrustScale / 2
 
 // HasEvidence reports whether the lens counts any of the agent's evidence.
 func (v *View) HasEvidence() bool { return !v.Counted.IsZero() }
@@ -71,6 +79,7 @@ func Compute(g *Graph, anchors Anchors, walletOf WalletOf, policy reputation.Pol
 	for a, idx := range g.perAgent {
 		v := &l.views[a]
 		var total reputation.State
+		var trustSum uint64
 		clear(counted)
 		for _, i := range idx {
 			r := &g.ratings[i]
@@ -90,8 +99,14 @@ func Compute(g *Graph, anchors Anchors, walletOf WalletOf, policy reputation.Pol
 			if err := v.State.Apply(r.completion, r.rating, &tw, r.kind); err != nil {
 				return nil, fmt.Errorf("agent %s: %w", &g.agents[a], err)
 			}
-			v.Ratings++
+			trustSum += t
 			counted[r.payer] += decayed(tw.Uint64(), epoch, r.completion)
+		}
+		v.Ratings = trustSum / TrustScale
+		for p := range counted {
+			if l.trust[p] >= trustedPayerMin {
+				v.Payers++
+			}
 		}
 		v.State = v.State.At(epoch)
 		at := total.At(epoch)

@@ -27,7 +27,7 @@ type Decision struct {
 	LowerBps       uint64   `json:"lower_bps"`        // Wilson lower bound, z = 1 by default
 	Routable       bool     `json:"routable"`         // LowerBps ≥ the floor
 	Source         Source   `json:"source"`           // chain, cache or prior
-	Stale          bool     `json:"stale,omitempty"`  // a cached value past its TTL, served in stale mode
+	Stale          bool     `json:"stale,omitempty"`  // a cached value past its TTL, served in stale mode; a lens whose refreshes have failed past twice the TTL (at least 10 s)
 	EvidenceWeight *big.Int `json:"evidence_weight"`  // decayed Σ w, base units of the asset
 	Ratings        uint64   `json:"ratings"`          // lifetime count
 	DisputeRateBps uint64   `json:"dispute_rate_bps"` // decayed disputed weight / weight

@@ -37,6 +37,9 @@ type LensInfo struct {
 	CountedWeight *big.Int    `json:"counted_weight"` // decayed base units the lens counts
 	TotalWeight   *big.Int    `json:"total_weight"`   // decayed base units the global score counts
 	TrustedPayers []LensPayer `json:"trusted_payers,omitempty"`
+	// DistinctPayers counts the payers trusted at least 1/2, for the provisional mark (the
+	// decision's Ratings are the lens's trust-weighted count).
+	DistinctPayers int `json:"distinct_payers"`
 	// NoEvidence: the lens counts none of the agent's evidence yet. The decision is the prior's;
 	// it says nothing about the agent, which is neither good nor bad through this lens.
 	NoEvidence bool `json:"no_evidence,omitempty"`
@@ -115,6 +118,9 @@ func (f *lensFollower) refresh(ctx context.Context, r *Router) (*lensSnapshot, e
 		if err != nil {
 			return nil, fmt.Errorf("read Rated events of blocks %d–%d for the trust lens: %w", f.next, to, err)
 		}
+		// The whole range is decoded before any of it joins the graph: a range that fails is read
+		// again whole next time, never half added twice.
+		ratings := make([]lens.Rating, 0, len(logs))
 		for i := range logs {
 			if logs[i].Removed {
 				continue
@@ -125,8 +131,11 @@ func (f *lensFollower) refresh(ctx context.Context, r *Router) (*lensSnapshot, e
 			}
 			var agent uint256.Int
 			agent.SetFromBig(ev.AgentId)
-			f.graph.Add(lens.Rating{Agent: agent, Payer: ev.Payer, Completion: ev.CompletionEpoch.Uint64(),
+			ratings = append(ratings, lens.Rating{Agent: agent, Payer: ev.Payer, Completion: ev.CompletionEpoch.Uint64(),
 				Rating: ev.Rating, Kind: reputation.Kind(ev.Kind), Weight: ev.Weight.Uint64()})
+		}
+		for _, r := range ratings {
+			f.graph.Add(r)
 		}
 		f.next = to + 1
 	}
@@ -152,7 +161,7 @@ func (f *lensFollower) refresh(ctx context.Context, r *Router) (*lensSnapshot, e
 	s.prior.Lens = &LensInfo{Anchors: anchors, Epoch: epoch, CountedWeight: new(big.Int), TotalWeight: new(big.Int), NoEvidence: true}
 	l.Each(func(agent *uint256.Int, v *lens.View) {
 		info := &LensInfo{Anchors: anchors, Epoch: epoch, CountedWeight: v.Counted.ToBig(), TotalWeight: v.Total.ToBig(),
-			NoEvidence: !v.HasEvidence()}
+			NoEvidence: !v.HasEvidence(), DistinctPayers: v.Payers}
 		for _, c := range v.TrustedPayers {
 			info.TrustedPayers = append(info.TrustedPayers, LensPayer{Payer: c.Payer, Trust: c.Trust, Counted: c.Counted.ToBig()})
 		}
@@ -171,19 +180,26 @@ func (r *Router) decideLens(ctx context.Context, agent *big.Int) Decision {
 	if s == nil {
 		return r.fallback(agent, errLensNotReady)
 	}
-	return s.decision(agent)
+	return s.decision(agent, r.stale(s))
 }
 
-func (s *lensSnapshot) decision(agent *big.Int) Decision {
+func (s *lensSnapshot) decision(agent *big.Int, stale bool) Decision {
 	var k uint256.Int
 	k.SetFromBig(agent)
 	d, ok := s.decisions[k]
 	if !ok {
 		d = s.prior
 	}
-	d.Agent = agent
+	d.Agent, d.Stale = agent, stale
 	return d
 }
+
+// lensStaleAfter is how old a lens may be before its decisions say so (Stale): its refreshes
+// have failed for that long, and new ratings may be missing from it.
+func (r *Router) lensStaleAfter() time.Duration { return max(2*r.ttl, 10*time.Second) }
+
+// stale reports whether a snapshot is past lensStaleAfter.
+func (r *Router) stale(s *lensSnapshot) bool { return r.clock.Now().Sub(s.at) > r.lensStaleAfter() }
 
 // lensSnapshot returns the current lens, refreshing it: synchronously (within the router's
 // timeout) when there is none yet, in the background when it is older than the TTL.

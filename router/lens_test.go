@@ -3,6 +3,7 @@ package router_test
 import (
 	"context"
 	"math/big"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -142,5 +143,40 @@ func BenchmarkGateLensWarm(b *testing.B) {
 		if d, _ := r.Gate(ctx, good); d.Source != router.SourceLens {
 			b.Fatal("not through the lens")
 		}
+	}
+}
+
+// switchable reads the chain until told to fail.
+type switchable struct {
+	router.LensReader
+	failing atomic.Bool
+}
+
+func (s *switchable) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	if s.failing.Load() {
+		return nil, context.DeadlineExceeded
+	}
+	return s.LensReader.HeaderByNumber(ctx, n)
+}
+
+// A lens whose refreshes keep failing is still served, but its decisions say they are stale once
+// it is older than twice the TTL (at least 10 s); fresh ones do not.
+func TestStaleLensSaysSo(t *testing.T) {
+	sim, good, _, _ := chainWithEvidence(t)
+	clock := &fakeClock{now: time.Now()}
+	reader := &switchable{LensReader: sim.Client}
+	r, err := router.New(sim.Client, sim.Deployment.Ledger, router.WithTimeout(time.Minute), router.WithCacheTTL(time.Second),
+		router.WithClock(clock), router.WithLens(reader, 0, lens.Anchors{Payers: []common.Address{testnet.DevAccounts()[3].Address}}, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if d, _ := r.Gate(ctx, good); d.Source != router.SourceLens || d.Stale {
+		t.Fatalf("a fresh lens: %+v", d)
+	}
+	reader.failing.Store(true)
+	clock.Add(11 * time.Second)
+	if d, _ := r.Gate(ctx, good); d.Source != router.SourceLens || !d.Stale {
+		t.Fatalf("a lens 11 s old whose refresh fails: %+v, want it served and marked stale", d)
 	}
 }

@@ -352,7 +352,7 @@ func (r *Router) rankLens(ctx context.Context, agents []*big.Int, out []Decision
 		if s == nil {
 			out[i] = r.fallback(a, errLensNotReady)
 		} else {
-			out[i] = s.decision(a)
+			out[i] = s.decision(a, r.stale(s))
 		}
 	}
 	byLowerBound(out)

@@ -464,9 +464,9 @@ func (s *Server) agent(w http.ResponseWriter, r *http.Request) {
 			lensFail(w, err)
 			return
 		}
-		lr, ok := b.Agent(a.ID.String())
-		if !ok {
-			apiError(w, http.StatusNotFound, "id", "id "+clip(r.PathValue("id"))+": "+index.ErrUnknownAgent.Error())
+		lr, err := lensRowFor(b, a.ID, &snap) // known to the index, perhaps newer than the board
+		if err != nil {
+			fail(w, err)
 			return
 		}
 		out.Row = lensRowOf(&lr, b.Key, snap.Params.AssetDecimals)

@@ -2,20 +2,20 @@ package server
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"net/http"
 	"strings"
 
 	"github.com/repledger/repledger/index"
 	"github.com/repledger/repledger/lens"
-	"github.com/repledger/repledger/router"
+	"github.com/repledger/repledger/reputation"
 )
 
 // LensSource is what the trust lens needs from the index (package index's Indexer has it). A
 // source without it serves the global score only and refuses the anchors parameter.
 type LensSource interface {
 	LensBoard(ctx context.Context, anchors lens.Anchors) (*index.LensBoard, error)
-	LensDecisions(ctx context.Context, anchors lens.Anchors, ids []*big.Int) ([]router.Decision, error)
 }
 
 var _ LensSource = (*index.Indexer)(nil)
@@ -97,36 +97,52 @@ func lensPage(b *index.LensBoard, q BoardQuery, decimals uint8) Board {
 	return out
 }
 
-// lensFail answers a lens that could not be computed now (loading, or the index was rebuilt under
-// it): 503, try again.
+// lensFail answers a lens that could not be computed: 503 when it may be computed on a retry (one
+// is running, or the index was rebuilt under it), 500 otherwise.
 func lensFail(w http.ResponseWriter, err error) {
-	apiError(w, http.StatusServiceUnavailable, "anchors", "the trust lens could not be computed now: "+err.Error())
+	if errors.Is(err, index.ErrLensBusy) || errors.Is(err, index.ErrIndexRebuilt) {
+		w.Header().Set("Retry-After", "2")
+		apiError(w, http.StatusServiceUnavailable, "anchors", "the trust lens could not be computed now: "+err.Error())
+		return
+	}
+	apiError(w, http.StatusInternalServerError, "anchors", "the trust lens could not be computed: "+err.Error())
 }
 
-// lensDecisions is /v1/decisions through a lens.
+// lensRowFor is an agent's row through the lens; an agent the board does not hold (unknown, or
+// new since the board was computed) has no evidence in it and reads the prior.
+func lensRowFor(b *index.LensBoard, id *big.Int, snap *index.Snapshot) (index.LensRow, error) {
+	if lr, ok := b.Agent(id.String()); ok {
+		return lr, nil
+	}
+	var none reputation.State
+	d, err := snap.Policy.Decide(&none)
+	if err != nil {
+		return index.LensRow{}, err
+	}
+	return index.LensRow{Row: index.Row{Agent: index.Display(id), AgentID: id.String(), SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps,
+		Routable: d.Routable, Provisional: true, Weight: new(big.Int)}, CountedWeight: new(big.Int), TotalWeight: new(big.Int), NoEvidence: true}, nil
+}
+
+// lensDecisions is /v1/decisions through a lens: every decision from the one board read.
 func (s *Server) lensDecisions(w http.ResponseWriter, r *http.Request, ls LensSource, anchors lens.Anchors, ids []*big.Int) {
 	b, err := ls.LensBoard(r.Context(), anchors)
 	if err != nil {
 		lensFail(w, err)
 		return
 	}
-	ds, err := ls.LensDecisions(r.Context(), anchors, ids)
-	if err != nil {
-		lensFail(w, err)
-		return
-	}
-	dec := s.src.Snapshot().Params.AssetDecimals
-	out := make([]Decision, len(ds))
-	for i, d := range ds {
-		lr, ok := b.Agent(ids[i].String())
-		if !ok { // unknown to the index: no evidence anywhere
-			lr = index.LensRow{Row: index.Row{Weight: new(big.Int)}, CountedWeight: new(big.Int), TotalWeight: new(big.Int), NoEvidence: true}
+	snap := s.src.Snapshot()
+	dec := snap.Params.AssetDecimals
+	out := make([]Decision, len(ids))
+	for i, id := range ids {
+		lr, err := lensRowFor(b, id, &snap)
+		if err != nil {
+			fail(w, err)
+			return
 		}
-		payers := len(lr.TrustedPayers)
-		out[i] = Decision{Agent: index.Display(ids[i]), AgentID: ids[i].String(), SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps,
-			Routable: d.Routable, Verdict: Verdict(d.Routable), Provisional: index.IsProvisional(d.Ratings, payers),
-			Source: string(d.Source), Ratings: d.Ratings, Payers: payers, DisputeRateBps: d.DisputeRateBps,
-			EvidenceWeight: wholeUnits(d.EvidenceWeight, dec), EvidenceWeightBaseUnits: baseUnits(d.EvidenceWeight),
+		out[i] = Decision{Agent: index.Display(id), AgentID: id.String(), SmoothedBps: lr.SmoothedBps, LowerBps: lr.LowerBps,
+			Routable: lr.Routable, Verdict: Verdict(lr.Routable), Provisional: index.IsProvisional(lr.Ratings, lr.Payers),
+			Source: "index-lens", Ratings: lr.Ratings, Payers: lr.Payers, DisputeRateBps: lr.DisputeRateBps,
+			EvidenceWeight: wholeUnits(lr.Weight, dec), EvidenceWeightBaseUnits: baseUnits(lr.Weight),
 			Lens: lensInfo(&lr, b.Key, dec)}
 	}
 	writeJSON(w, r, out)

@@ -122,9 +122,19 @@ func TestLensRefusals(t *testing.T) {
 			t.Errorf("GET %.60s…: %d %.300s", target, w.Code, w.Body)
 		}
 	}
-	src.lensErr = errors.New("the index was rebuilt")
-	if w := do(s, "GET", "/v1/leaderboard?anchors="+trustedPayer.Hex()); w.Code != 503 {
-		t.Errorf("a lens that cannot be computed: %d %s", w.Code, w.Body)
+	src.lensErr = index.ErrLensBusy
+	if w := do(s, "GET", "/v1/leaderboard?anchors="+trustedPayer.Hex()); w.Code != 503 || w.Header().Get("Retry-After") == "" {
+		t.Errorf("a lens busy computing another: %d %v %s", w.Code, w.Header(), w.Body)
+	}
+	src.lensErr = errors.New("disk I/O error")
+	if w := do(s, "GET", "/v1/leaderboard?anchors="+trustedPayer.Hex()); w.Code != 500 {
+		t.Errorf("a lens that cannot be computed at all: %d %s", w.Code, w.Body)
+	}
+	src.lensErr = nil
+	// An agent the board does not hold (new since it was computed) has no evidence in it: the
+	// prior, not a 404, and decisions say the same.
+	if w := do(s, "GET", "/v1/decisions?agents=777&anchors="+trustedPayer.Hex()); w.Code != 200 || !strings.Contains(w.Body.String(), `"no_evidence":true`) {
+		t.Errorf("decisions for an agent the lens board lacks: %d %s", w.Code, w.Body)
 	}
 	plain := New(&fakeSource{snap: fixtureSnapshot()}, prometheus.NewRegistry(), func() error { return nil })
 	if w := do(plain, "GET", "/v1/leaderboard?anchors="+trustedPayer.Hex()); w.Code != 400 || !strings.Contains(w.Body.String(), "no trust lens") {

@@ -14,6 +14,8 @@ import (
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/legacy"
+
+	"github.com/repledger/repledger/index"
 )
 
 // loadOpenAPI parses and validates the served document with kin-openapi (examples included:
@@ -137,11 +139,12 @@ func TestResponsesMatchOpenAPI(t *testing.T) {
 		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex(), status: 200},
 		{target: "/v1/leaderboard?anchors=0x0000000000000000000000000000000000005752,agent:42&routable=true", status: 200},
 		{target: "/v1/leaderboard?anchors=0x12", status: 400},
-		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
+		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = index.ErrLensBusy }},
+		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex(), status: 500, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
 		{target: "/v1/agents/42?anchors=" + trustedPayer.Hex(), status: 200},
-		{target: "/v1/agents/42?anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
+		{target: "/v1/agents/42?anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = index.ErrIndexRebuilt }},
 		{target: "/v1/decisions?agents=42,7&anchors=" + trustedPayer.Hex(), status: 200},
-		{target: "/v1/decisions?agents=42&anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = errStore }},
+		{target: "/v1/decisions?agents=42&anchors=" + trustedPayer.Hex(), status: 503, setup: func(src *stubSource, _ *error) { src.lensErr = index.ErrLensBusy }},
 	}
 	covered := map[string]bool{}
 	for _, tc := range cases {

@@ -65,6 +65,9 @@ func routerOptions(c *cli.Context, client *router.LazyClient, e *endpoint) ([]ro
 		if err != nil {
 			return nil, false, usagef("--trust-anchors: %v", err)
 		}
+		if anchors.Empty() {
+			return nil, false, usagef("--trust-anchors: %s names no anchor: put your own wallets in it, one 0x address a line", path)
+		}
 		return append(opts, router.WithLens(client, signalsFrom(c, e), anchors, nil)), false, nil
 	}
 	if signals {
@@ -372,8 +375,8 @@ func printDecisions(w io.Writer, color bool, ds []decisionJSON, asset assetInfo,
 
 // knownPayers is an agent's distinct payers when known, else -1.
 func knownPayers(d router.Decision, payers map[string]int) int {
-	if d.Lens != nil { // through a lens: the trusted payers it counts (up to 5, enough for the rule)
-		return len(d.Lens.TrustedPayers)
+	if d.Lens != nil { // through a lens: the payers it trusts at least 1/2
+		return d.Lens.DistinctPayers
 	}
 	if d.Signals != nil {
 		return d.Signals.DistinctPayers

@@ -72,7 +72,11 @@ func TestGateThroughTrustAnchors(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("vitalik.eth\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"--trust-anchors", bad}, {"--trust-anchors", filepath.Join(dir, "missing.txt")},
+	empty := filepath.Join(dir, "empty.txt")
+	if err := os.WriteFile(empty, []byte("# nobody yet\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"--trust-anchors", bad}, {"--trust-anchors", filepath.Join(dir, "missing.txt")}, {"--trust-anchors", empty},
 		{"--trust-anchors", anchors, "--signals"}} {
 		_, err := runCLI(t, append([]string{"gate", "--deployment", manifest, dev[5].Address.Hex()}, args...)...)
 		if err == nil || !strings.Contains(err.Error(), "--trust-anchors") || !isUsage(err) {
