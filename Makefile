@@ -12,11 +12,11 @@ GAS_TOLERANCE := 1
 
 .PHONY: attacks test contracts-checks go-checks deps chromium contracts-test gas-snapshot-check check-fresh vet go-test gas bench fuzz differential generate gas-snapshot clean x402-interop
 
-## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet, go test -race.
-## The contracts' checks and the Go checks run side by side (-j2, each one's output kept together):
-## solc runs as JavaScript on one core for minutes, while go test keeps the other busy.
-test: deps chromium
-	$(MAKE) --no-print-directory -O -j2 contracts-checks go-checks
+## test: everything CI checks — forge tests, the gas snapshot, freshness of generated files, go vet,
+## go test -race — one after the other: the Go tests' timing-bound checks (anvil crash and reorg
+## runs) keep both cores, which solc (JavaScript, via-IR, minutes on one core) would take one of.
+test: deps chromium x402-interop
+	$(MAKE) --no-print-directory -j1 contracts-checks go-checks
 
 ## contracts-checks: the forge tests, then the gas snapshot (same build cache), then freshness;
 ## one after the other (-j1): two forge runs must not share a build cache at once
