@@ -135,9 +135,12 @@ func (l *Lab) Run(ctx context.Context, jobs []testnet.Job, unrated bool) ([]*big
 func (l *Lab) Settle(ctx context.Context) error {
 	// The settler's own submission waits in the pool until a new head promotes it: blocks come
 	// every few milliseconds while it steps, and only then.
-	stop := make(chan struct{})
-	defer close(stop)
+	// The committer has stopped when Settle returns: a Commit still running when the lab closes
+	// its chain would race the close.
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	defer func() { close(stop); <-stopped }()
 	go func() {
+		defer close(stopped)
 		for {
 			select {
 			case <-stop:
