@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -142,10 +143,36 @@ func (a *Anvil) Stop() {
 
 // FreePort is a TCP port on 127.0.0.1 that nothing listens on right now.
 func FreePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
+	for range 100 {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return 0, err
+		}
+		port := l.Addr().(*net.TCPAddr).Port
+		l.Close()
+		if givenPorts.claim(port) {
+			return port, nil
+		}
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	return 0, errors.New("no loopback port this test process has not used already")
+}
+
+// givenPorts are the ports FreePort has handed out in this test process: never twice, so that a
+// client an earlier test left behind (a dialer retrying its old URL) can never reach a later
+// test's node, whose chain has the same id, accounts and contract addresses.
+var givenPorts = portSet{used: map[int]bool{}}
+
+type portSet struct {
+	mu   sync.Mutex
+	used map[int]bool
+}
+
+func (p *portSet) claim(port int) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.used[port] {
+		return false
+	}
+	p.used[port] = true
+	return true
 }
