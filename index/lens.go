@@ -328,30 +328,3 @@ func lensRow(l *lens.Lens, id *uint256.Int, a *agent, p *reputation.Policy) (Len
 	}
 	return row, nil
 }
-
-// LensDecisions are the router's answers through a lens, from the index: source "index-lens".
-func (ix *Indexer) LensDecisions(ctx context.Context, anchors lens.Anchors, ids []*big.Int) ([]router.Decision, error) {
-	b, err := ix.LensBoard(ctx, anchors)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]router.Decision, len(ids))
-	for i, id := range ids {
-		info := &router.LensInfo{Anchors: len(anchors.Payers) + len(anchors.Agents), Epoch: b.Epoch}
-		d := router.Decision{Agent: id, Source: "index-lens", Lens: info}
-		if r, ok := b.Agent(id.String()); ok {
-			d.SmoothedBps, d.LowerBps, d.Routable, d.EvidenceWeight, d.Ratings, d.DisputeRateBps = r.SmoothedBps, r.LowerBps, r.Routable, r.Weight, r.Ratings, r.DisputeRateBps
-			info.CountedWeight, info.TotalWeight, info.TrustedPayers, info.NoEvidence = r.CountedWeight, r.TotalWeight, r.TrustedPayers, r.NoEvidence
-		} else {
-			var none reputation.State
-			dd, err := ix.policy.Decide(&none)
-			if err != nil {
-				return nil, err
-			}
-			d.SmoothedBps, d.LowerBps, d.Routable, d.EvidenceWeight = dd.SmoothedBps, dd.LowerBps, dd.Routable, new(big.Int)
-			info.CountedWeight, info.TotalWeight, info.NoEvidence = new(big.Int), new(big.Int), true
-		}
-		out[i] = d
-	}
-	return out, nil
-}

@@ -62,9 +62,6 @@ type lensBenchSource struct {
 func (l *lensBenchSource) LensBoard(context.Context, lens.Anchors) (*index.LensBoard, error) {
 	return l.board, nil
 }
-func (l *lensBenchSource) LensDecisions(context.Context, lens.Anchors, []*big.Int) ([]router.Decision, error) {
-	return nil, nil
-}
 
 // BenchmarkLensLeaderboardFirstPage100k serves /v1/leaderboard through a trust lens whose board
 // over 100,000 agents is already computed (goal: p99 ≤ 50 ms).

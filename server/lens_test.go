@@ -46,22 +46,6 @@ func (f *stubSource) LensBoard(_ context.Context, anchors lens.Anchors) (*index.
 	return index.NewLensBoard(anchors, f.snap.Epoch, f.snap.Version, rows), nil
 }
 
-func (f *stubSource) LensDecisions(ctx context.Context, anchors lens.Anchors, ids []*big.Int) ([]router.Decision, error) {
-	b, err := f.LensBoard(ctx, anchors)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]router.Decision, len(ids))
-	for i, id := range ids {
-		out[i] = router.Decision{Agent: id, SmoothedBps: 7000, LowerBps: 5565, Routable: true, Source: "index-lens", EvidenceWeight: new(big.Int)}
-		if r, ok := b.Agent(id.String()); ok {
-			out[i] = router.Decision{Agent: id, SmoothedBps: r.SmoothedBps, LowerBps: r.LowerBps, Routable: r.Routable,
-				Source: "index-lens", EvidenceWeight: r.Weight, Ratings: r.Ratings}
-		}
-	}
-	return out, nil
-}
-
 // The leaderboard, an agent and decisions through a lens: the anchors name the lens, every row
 // says how much of its evidence the lens counts and from whom; a lens that counts none of an
 // agent's evidence says so and reads the prior, routable, never "not routable".
