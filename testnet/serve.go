@@ -42,16 +42,9 @@ var ErrPortInUse = errors.New("port in use")
 
 // Serve starts a testnet. It returns once JSON-RPC is being served and the contracts deployed.
 func Serve(ctx context.Context, cfg ServeConfig) (*Testnet, error) {
-	httpPort, err := loopbackPort(cfg.HTTPPort, "HTTP")
+	httpPort, wsPort, err := loopbackPorts(cfg.HTTPPort, cfg.WSPort)
 	if err != nil {
 		return nil, err
-	}
-	wsPort, err := loopbackPort(cfg.WSPort, "WebSocket")
-	if err != nil {
-		return nil, err
-	}
-	if wsPort == httpPort {
-		return nil, fmt.Errorf("HTTP and WebSocket ports are both %d: give them different ports", httpPort)
 	}
 	sim, err := StartSim(ctx, SimConfig{EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 		RPC: RPC{HTTPPort: httpPort, WSPort: wsPort}, Extra: cfg.Extra, PlatformFeeBps: cfg.PlatformFeeBps,
@@ -139,16 +132,33 @@ func (t *Testnet) mine(ctx context.Context, period, idle time.Duration) {
 	}
 }
 
-// loopbackPort returns the requested port if it can be listened on at 127.0.0.1, or a free one
-// when 0 is asked for.
-func loopbackPort(port int, what string) (int, error) {
+// loopbackPorts returns the requested HTTP and WebSocket ports if each can be listened on at
+// 127.0.0.1, or free ones for those given as 0. Both listeners stay open until both ports are
+// chosen, so two free picks can never be the same port.
+func loopbackPorts(httpPort, wsPort int) (int, int, error) {
+	if httpPort != 0 && httpPort == wsPort {
+		return 0, 0, fmt.Errorf("HTTP and WebSocket ports are both %d: give them different ports", httpPort)
+	}
+	httpL, err := listenLoopback(httpPort, "HTTP")
+	if err != nil {
+		return 0, 0, err
+	}
+	defer httpL.Close()
+	wsL, err := listenLoopback(wsPort, "WebSocket")
+	if err != nil {
+		return 0, 0, err
+	}
+	defer wsL.Close()
+	return httpL.Addr().(*net.TCPAddr).Port, wsL.Addr().(*net.TCPAddr).Port, nil
+}
+
+func listenLoopback(port int, what string) (net.Listener, error) {
 	if port < 0 || port > 65535 {
-		return 0, fmt.Errorf("%s port %d: want 0 (pick a free one) or 1..65535", what, port)
+		return nil, fmt.Errorf("%s port %d: want 0 (pick a free one) or 1..65535", what, port)
 	}
 	l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
 	if err != nil {
-		return 0, fmt.Errorf("%s port %d: %w (%v); pick another or 0 for a free one", what, port, ErrPortInUse, err)
+		return nil, fmt.Errorf("%s port %d: %w (%v); pick another or 0 for a free one", what, port, ErrPortInUse, err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	return l, nil
 }

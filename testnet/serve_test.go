@@ -182,6 +182,23 @@ func TestServeRejectsBusyPort(t *testing.T) {
 	}
 }
 
+// Two free picks are never the same port: the HTTP port's listener is held while the WebSocket
+// port is picked (closing it first let the system hand the same port out twice, seen in CI).
+func TestFreeRPCPortsDiffer(t *testing.T) {
+	for i := range 500 {
+		h, w, err := loopbackPorts(0, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h == w {
+			t.Fatalf("pick %d: HTTP and WebSocket both got port %d", i, h)
+		}
+	}
+	if _, _, err := loopbackPorts(8545, 8545); err == nil || !strings.Contains(err.Error(), "different ports") {
+		t.Fatalf("the same port twice: %v", err)
+	}
+}
+
 func TestManifestRoundTripAndErrors(t *testing.T) {
 	tn := serve(t, ServeConfig{EpochLength: 60})
 	path := filepath.Join(t.TempDir(), "deployment.json")
