@@ -587,9 +587,9 @@ func (eRC8004ReputationRegistry *ERC8004ReputationRegistry) UnpackUnknownFeedbac
 
 // ERC8004TestIdentityMetaData contains all meta data concerning the ERC8004TestIdentity contract.
 var ERC8004TestIdentityMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"o\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"register\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"NonexistentToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"Taken\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"getAgentWallet\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"o\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"register\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"}],\"name\":\"setAgentWallet\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"}],\"name\":\"AgentWalletSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"NonexistentToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"Taken\",\"type\":\"error\"}]",
 	ID:  "a6fad47f2f6da70a2d6ec54d1eb0a5c1b2",
-	Bin: "0x608080604052346015576101d6908161001a8239f35b5f80fdfe6080806040526004361015610012575f80fd5b5f3560e01c9081636352211e146101475750636d705ebb14610032575f80fd5b346101435760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101435760043573ffffffffffffffffffffffffffffffffffffffff81168091036101435760243590815f525f60205273ffffffffffffffffffffffffffffffffffffffff60405f2054161580159061013b575b61010f57815f525f60205260405f20817fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790555f7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8180a4005b507f2232bfb9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5080156100b1565b5f80fd5b346101435760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101435760043590815f525f60205273ffffffffffffffffffffffffffffffffffffffff60405f20541680156101aa57602092508152f35b827f2f4163e7000000000000000000000000000000000000000000000000000000005f5260045260245ffd",
+	Bin: "0x6080806040523460155761039d908161001a8239f35b5f80fdfe60806040526004361015610011575f80fd5b5f3560e01c8062339509146102f55780636352211e14610264578063636d2f641461015957636d705ebb14610044575f80fd5b346101555760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101555760043573ffffffffffffffffffffffffffffffffffffffff81168091036101555760243590815f525f60205273ffffffffffffffffffffffffffffffffffffffff60405f2054161580159061014d575b61012157815f525f60205260405f20817fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790555f7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8180a4005b507f2232bfb9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5080156100c3565b5f80fd5b346101555760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101555760043560243573ffffffffffffffffffffffffffffffffffffffff811680910361015557815f525f60205273ffffffffffffffffffffffffffffffffffffffff60405f20541633036102345760207fc1b62bacf2a2f4363c2190e00f2370f3b563001a0c56c73eae69619e58e9624c91835f526001825260405f20817fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055604051908152a2005b507f6f7f64bf000000000000000000000000000000000000000000000000000000005f523360045260245260445ffd5b346101555760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015557600435805f525f60205273ffffffffffffffffffffffffffffffffffffffff60405f20541680156102c957602090604051908152f35b507f2f4163e7000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101555760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610155576004355f8181526001602052604090205473ffffffffffffffffffffffffffffffffffffffff16801561037457602091505b73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b505f525f602052602073ffffffffffffffffffffffffffffffffffffffff60405f20541661035656",
 }
 
 // ERC8004TestIdentity is an auto generated Go binding around an Ethereum contract.
@@ -615,6 +615,41 @@ func NewERC8004TestIdentity() *ERC8004TestIdentity {
 // Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
 func (c *ERC8004TestIdentity) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackGetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x00339509.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getAgentWallet(uint256 agentId) view returns(address)
+func (eRC8004TestIdentity *ERC8004TestIdentity) PackGetAgentWallet(agentId *big.Int) []byte {
+	enc, err := eRC8004TestIdentity.abi.Pack("getAgentWallet", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x00339509.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getAgentWallet(uint256 agentId) view returns(address)
+func (eRC8004TestIdentity *ERC8004TestIdentity) TryPackGetAgentWallet(agentId *big.Int) ([]byte, error) {
+	return eRC8004TestIdentity.abi.Pack("getAgentWallet", agentId)
+}
+
+// UnpackGetAgentWallet is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x00339509.
+//
+// Solidity: function getAgentWallet(uint256 agentId) view returns(address)
+func (eRC8004TestIdentity *ERC8004TestIdentity) UnpackGetAgentWallet(data []byte) (common.Address, error) {
+	out, err := eRC8004TestIdentity.abi.Unpack("getAgentWallet", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // PackOwnerOf is the Go binding used to pack the parameters required for calling
@@ -674,6 +709,73 @@ func (eRC8004TestIdentity *ERC8004TestIdentity) TryPackRegister(owner common.Add
 	return eRC8004TestIdentity.abi.Pack("register", owner, agentId)
 }
 
+// PackSetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x636d2f64.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAgentWallet(uint256 agentId, address wallet) returns()
+func (eRC8004TestIdentity *ERC8004TestIdentity) PackSetAgentWallet(agentId *big.Int, wallet common.Address) []byte {
+	enc, err := eRC8004TestIdentity.abi.Pack("setAgentWallet", agentId, wallet)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x636d2f64.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAgentWallet(uint256 agentId, address wallet) returns()
+func (eRC8004TestIdentity *ERC8004TestIdentity) TryPackSetAgentWallet(agentId *big.Int, wallet common.Address) ([]byte, error) {
+	return eRC8004TestIdentity.abi.Pack("setAgentWallet", agentId, wallet)
+}
+
+// ERC8004TestIdentityAgentWalletSet represents a AgentWalletSet event raised by the ERC8004TestIdentity contract.
+type ERC8004TestIdentityAgentWalletSet struct {
+	AgentId *big.Int
+	Wallet  common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const ERC8004TestIdentityAgentWalletSetEventName = "AgentWalletSet"
+
+// ContractEventName returns the user-defined event name.
+func (ERC8004TestIdentityAgentWalletSet) ContractEventName() string {
+	return ERC8004TestIdentityAgentWalletSetEventName
+}
+
+// UnpackAgentWalletSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AgentWalletSet(uint256 indexed agentId, address wallet)
+func (eRC8004TestIdentity *ERC8004TestIdentity) UnpackAgentWalletSetEvent(log *types.Log) (*ERC8004TestIdentityAgentWalletSet, error) {
+	event := "AgentWalletSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != eRC8004TestIdentity.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ERC8004TestIdentityAgentWalletSet)
+	if len(log.Data) > 0 {
+		if err := eRC8004TestIdentity.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range eRC8004TestIdentity.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ERC8004TestIdentityTransfer represents a Transfer event raised by the ERC8004TestIdentity contract.
 type ERC8004TestIdentityTransfer struct {
 	From    common.Address
@@ -726,6 +828,9 @@ func (eRC8004TestIdentity *ERC8004TestIdentity) UnpackError(raw []byte) (any, er
 	if bytes.Equal(raw[:4], eRC8004TestIdentity.abi.Errors["NonexistentToken"].ID.Bytes()[:4]) {
 		return eRC8004TestIdentity.UnpackNonexistentTokenError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], eRC8004TestIdentity.abi.Errors["NotOwner"].ID.Bytes()[:4]) {
+		return eRC8004TestIdentity.UnpackNotOwnerError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], eRC8004TestIdentity.abi.Errors["Taken"].ID.Bytes()[:4]) {
 		return eRC8004TestIdentity.UnpackTakenError(raw[4:])
 	}
@@ -751,6 +856,31 @@ func ERC8004TestIdentityNonexistentTokenErrorID() common.Hash {
 func (eRC8004TestIdentity *ERC8004TestIdentity) UnpackNonexistentTokenError(raw []byte) (*ERC8004TestIdentityNonexistentToken, error) {
 	out := new(ERC8004TestIdentityNonexistentToken)
 	if err := eRC8004TestIdentity.abi.UnpackIntoInterface(out, "NonexistentToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ERC8004TestIdentityNotOwner represents a NotOwner error raised by the ERC8004TestIdentity contract.
+type ERC8004TestIdentityNotOwner struct {
+	Caller  common.Address
+	AgentId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotOwner(address caller, uint256 agentId)
+func ERC8004TestIdentityNotOwnerErrorID() common.Hash {
+	return common.HexToHash("0x6f7f64bf05f6d7c0c42eb8445089fac73fdc59885dcf368f4c56add5dcb7ed45")
+}
+
+// UnpackNotOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotOwner(address caller, uint256 agentId)
+func (eRC8004TestIdentity *ERC8004TestIdentity) UnpackNotOwnerError(raw []byte) (*ERC8004TestIdentityNotOwner, error) {
+	out := new(ERC8004TestIdentityNotOwner)
+	if err := eRC8004TestIdentity.abi.UnpackIntoInterface(out, "NotOwner", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -39,6 +40,9 @@ type Params struct {
 	EpochLength      uint64         // seconds, at least MinEpochLength
 	WeightCap        *big.Int       // base units of the asset
 	Escrow           EscrowParams   // the first marketplace
+	// X402OutcomeWindow, when not 0, deploys and registers an x402 rating source whose payers'
+	// outcomes are taken this long after each settlement (DefaultOutcomeWindow is a day).
+	X402OutcomeWindow time.Duration
 }
 
 // EscrowParams says how a marketplace's escrow is run.
@@ -61,6 +65,7 @@ type EscrowInfo struct {
 type Deployment struct {
 	Token, Ledger, Factory common.Address
 	Escrows                []EscrowInfo
+	Sources                []SourceInfo // registered rating sources (the x402 source)
 	DeployedTestToken      bool
 	Block                  uint64 // the block of the last deployment transaction
 }
@@ -111,6 +116,14 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	}
 	d.Escrows = []EscrowInfo{e}
 	d.Block = e.Block
+	if p.X402OutcomeWindow != 0 {
+		src, err := DeployX402Source(ctx, backend, opts, d.Ledger, p.X402OutcomeWindow, mine)
+		if err != nil {
+			return nil, err
+		}
+		d.Sources = append(d.Sources, src)
+		d.Block = src.Block
+	}
 	return d, nil
 }
 
@@ -193,6 +206,11 @@ func (p Params) check(from common.Address) error {
 	}
 	if from != p.Admin {
 		return fmt.Errorf("%w: the deployer %s is not the admin %s; only the admin creates escrows", ErrBadParams, from.Hex(), p.Admin.Hex())
+	}
+	if p.X402OutcomeWindow != 0 {
+		if err := CheckOutcomeWindow(p.X402OutcomeWindow); err != nil {
+			return err
+		}
 	}
 	return p.Escrow.check()
 }

@@ -31,6 +31,7 @@ type Manifest struct {
 	Ledger           common.Address   `json:"ledger"`
 	Factory          common.Address   `json:"factory"`
 	Escrows          []ManifestEscrow `json:"escrows"`
+	Sources          []ManifestSource `json:"sources,omitempty"` // registered rating sources (x402)
 	IdentityRegistry common.Address   `json:"identity_registry"`
 	Asset            common.Address   `json:"asset"`
 	AssetDecimals    uint8            `json:"asset_decimals"`
@@ -77,6 +78,9 @@ func ManifestFor(d *Deployment, p Params, chainID uint64, rpcHTTP, rpcWS string,
 	for _, e := range d.Escrows {
 		m.AddEscrow(e)
 	}
+	for _, src := range d.Sources {
+		m.AddSource(src)
+	}
 	if len(d.Escrows) > 0 {
 		m.DeploymentBlock = d.Escrows[0].Block
 	}
@@ -120,6 +124,9 @@ func (m *Manifest) Check() error {
 		if e.Address == (common.Address{}) {
 			return bad("escrows", "entry %d has no address", i)
 		}
+	}
+	if err := m.checkSources(); err != nil {
+		return err
 	}
 	if m.EpochLength == 0 {
 		return bad("epoch_length", "is missing or 0 seconds")

@@ -59,6 +59,7 @@ func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, err
 	weightCap, _ := m.WeightCapInt()
 	v.number("weight cap", ledger, ledgerABI.PackWeightCap(), ledgerABI.UnpackWeightCap, weightCap)
 	v.escrowCount(ledger, ledgerABI, m)
+	v.sources(ledger, ledgerABI, m)
 	for _, e := range m.Escrows {
 		name := fmt.Sprintf("escrow %d", e.Index)
 		v.address(name+": ledger → escrow", ledger, ledgerABI.PackEscrowAt(e.Index), ledgerABI.UnpackEscrowAt, e.Address)

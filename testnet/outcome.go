@@ -17,19 +17,6 @@ type Outcome struct {
 	BuyerRating                         uint8 // 0..100, read only when HasBuyerRating
 }
 
-// The outcome word's layout in `complete`'s optParams (docs/design.md §6, the Escrow's NatSpec):
-// the first 32 bytes, big-endian, tagged 0x01 in the top byte.
-const (
-	outcomeTag            = 0x01
-	outcomeNoOutput       = 1 << 0
-	outcomeBaked          = 1 << 1
-	outcomeShipped        = 1 << 2
-	outcomeCriticRan      = 1 << 3
-	outcomeViolationsAt   = 8
-	outcomeHasBuyerRating = 1 << 16
-	outcomeBuyerRatingAt  = 24
-)
-
 // ErrBadOutcome is returned for an outcome the escrow refuses at completion (InvalidOutcome).
 var ErrBadOutcome = errors.New("outcome the escrow refuses")
 
@@ -47,25 +34,11 @@ func (o Outcome) Check() error {
 
 // Word is the outcome as the escrow reads it from optParams: one 32-byte word.
 func (o Outcome) Word() *big.Int {
-	var w uint64
-	if o.NoOutput {
-		w |= outcomeNoOutput
-	}
-	if o.Baked {
-		w |= outcomeBaked
-	}
-	if o.Shipped {
-		w |= outcomeShipped
-	}
-	if o.CriticRan {
-		w |= outcomeCriticRan
-	}
-	w |= uint64(o.Violations) << outcomeViolationsAt
+	word := o.Rubric().Word()
 	if o.HasBuyerRating {
-		w |= outcomeHasBuyerRating | uint64(o.BuyerRating)<<outcomeBuyerRatingAt
+		word.Or(word, new(big.Int).SetUint64(reputation.OutcomeHasBuyerRating|uint64(o.BuyerRating)<<reputation.OutcomeBuyerRatingAt))
 	}
-	word := new(big.Int).SetUint64(w)
-	return word.Or(word, new(big.Int).Lsh(big.NewInt(outcomeTag), 248))
+	return word
 }
 
 // OptParams is the outcome encoded as `complete`'s optParams.

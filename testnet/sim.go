@@ -99,7 +99,14 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 		_ = s.Backend.Close()
 		return nil, err
 	}
-	s.nonces[s.Admin.Address] = 3 // token, ledger, escrow
+	// token, ledger, escrow, x402 source and its registration: read, not counted, so the count
+	// follows what Deploy sends
+	n, err := s.Client.PendingNonceAt(ctx, s.Admin.Address)
+	if err != nil {
+		_ = s.Backend.Close()
+		return nil, fmt.Errorf("read the admin's nonce after the deployment: %w", err)
+	}
+	s.nonces[s.Admin.Address] = n
 	s.Deployment = d
 	s.Token = s.TokenABI.Instance(s.Client, d.Token)
 	s.Escrow = s.EscrowABI.Instance(s.Client, d.Escrow())
@@ -111,7 +118,8 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 // Params are the deployment parameters StartSim uses for cfg.
 func (s *Sim) Params(cfg SimConfig) deployment.Params {
 	return deployment.Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, IdentityRegistry: s.Identity, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
-		Escrow: deployment.EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps}}
+		Escrow:            deployment.EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps},
+		X402OutcomeWindow: deployment.DefaultOutcomeWindow}
 }
 
 // AddEscrow creates another marketplace's escrow on the ledger (the admin sends it) and returns

@@ -37,10 +37,11 @@ func deployCommand() *cli.Command {
 			"and every bad one is listed at once. Then the deployer's balance is checked against roughly what the " +
 			"deployment costs. The manifest holds the formula id, chain id, RPC URL, the ledger, factory and asset " +
 			"addresses, the asset's decimals and symbol, the deployment block, the roles, the epoch length, the cap " +
-			"and each escrow with its owner, arbiter, treasury and fee; 'repledger verify' checks a deployment against it.",
+			"and each escrow with its owner, arbiter, treasury and fee, and the x402 rating source (docs/design.md §16) unless " +
+			"--x402-outcome-window is 0; 'repledger verify' checks a deployment against it.",
 		Flags: []cli.Flag{fresh(&rpcFlag), fresh(&keystoreFlag), fresh(&passwordFileFlag), fresh(&deployEpochFlag),
 			fresh(&weightCapFlag), fresh(&assetFlag), fresh(&scorerFlag), fresh(&identityRegistryFlag),
-			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&outFlag)},
+			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&x402WindowFlag), fresh(&outFlag)},
 		Action: runDeploy,
 	}
 }
@@ -54,13 +55,15 @@ type deployConfig struct {
 	escrow       escrowConfig
 	epochLength  uint64
 	capUnits     uint64
+	x402Window   time.Duration // 0: no x402 source
 	out          string
 }
 
 // deployFlags checks every flag and lists every bad one.
 func deployFlags(c *cli.Context) (*deployConfig, error) {
 	cfg := &deployConfig{roles: map[string]common.Address{}, epochLength: deployEpochFlag.Get(c),
-		capUnits: weightCapFlag.Get(c), keystore: keystoreFlag.Get(c), passwordFile: passwordFileFlag.Get(c)}
+		capUnits: weightCapFlag.Get(c), keystore: keystoreFlag.Get(c), passwordFile: passwordFileFlag.Get(c),
+		x402Window: x402WindowFlag.Get(c)}
 	var errs []error
 	e, err := resolveEndpoint(c, endpointNeeds{})
 	if err != nil {
@@ -75,6 +78,12 @@ func deployFlags(c *cli.Context) (*deployConfig, error) {
 	if cfg.epochLength < deployment.MinEpochLength {
 		errs = append(errs, usagef("--epoch-length %d: want at least %d seconds, the shortest epoch the ledger accepts (604800 is a week)",
 			cfg.epochLength, deployment.MinEpochLength))
+	}
+	if cfg.x402Window != 0 {
+		if err := deployment.CheckOutcomeWindow(cfg.x402Window); err != nil {
+			errs = append(errs, usagef("--x402-outcome-window %s: want whole seconds from %s to %s, or 0 for no x402 source",
+				cfg.x402Window, deployment.MinOutcomeWindow, deployment.MaxOutcomeWindow))
+		}
 	}
 	if cfg.capUnits == 0 {
 		errs = append(errs, usagef("--weight-cap 0: want a positive whole number of units"))
@@ -255,7 +264,8 @@ func deployContracts(ctx context.Context, client *ethclient.Client, key *keystor
 	weightCap := new(big.Int).Mul(new(big.Int).SetUint64(cfg.capUnits), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(asset.decimals)), nil))
 	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
 	p := deployment.Params{Admin: key.Address, Scorer: cfg.roles["scorer"], IdentityRegistry: cfg.roles["identity-registry"],
-		Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap, Escrow: cfg.escrow.params(key.Address)}
+		Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap, Escrow: cfg.escrow.params(key.Address),
+		X402OutcomeWindow: cfg.x402Window}
 	d, err := deployment.Deploy(ctx, client, opts, p, nil)
 	if err != nil {
 		return nil, err

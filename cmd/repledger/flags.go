@@ -96,6 +96,8 @@ var (
 		Usage: "ledger epoch length in seconds"}
 	deployEpochFlag = cli.Uint64Flag{Name: "epoch-length", Value: deployment.DefaultEpochLength, EnvVars: envVar("epoch-length"),
 		DefaultText: "604800, a week", Usage: "ledger epoch length in seconds"}
+	x402WindowFlag = cli.DurationFlag{Name: "x402-outcome-window", Value: deployment.DefaultOutcomeWindow, EnvVars: envVar("x402-outcome-window"),
+		Usage: "also deploy and register an x402 rating source that takes each payer's signed outcome this long after its settlement (5m to 720h); 0 deploys none"}
 	weightCapFlag = cli.Uint64Flag{Name: "weight-cap", Value: deployment.DefaultCapUnits, EnvVars: envVar("weight-cap"),
 		Usage: "the most one rating may weigh, in whole units of the asset"}
 	assetFlag = cli.StringFlag{Name: "asset", EnvVars: envVar("asset"), DefaultText: "a TestToken, deployed with the contracts",

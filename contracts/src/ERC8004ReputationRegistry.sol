@@ -154,15 +154,21 @@ contract ERC8004ReputationRegistry {
 }
 
 /// @title ERC8004TestIdentity
-/// @notice A stand-in ERC-8004 identity registry for test chains: only ownerOf, which is all the
-///         escrow and the reputation registry read. Anyone may register an unused id: tests only.
+/// @notice A stand-in ERC-8004 identity registry for test chains: ownerOf, which the escrow and the
+///         reputation registry read, and the agent's payment wallet (ERC-8004's `agentWallet`,
+///         the owner until it sets another), which the x402 source reads. Anyone may register an
+///         unused id: tests only.
 contract ERC8004TestIdentity {
     mapping(uint256 agentId => address) private _owners;
+    mapping(uint256 agentId => address) private _wallets;
 
     event Transfer(address indexed from, address indexed to, uint256 indexed tokenId);
 
     error Taken(uint256 agentId);
     error NonexistentToken(uint256 agentId);
+    error NotOwner(address caller, uint256 agentId);
+
+    event AgentWalletSet(uint256 indexed agentId, address wallet);
 
     function register(address owner, uint256 agentId) external {
         if (_owners[agentId] != address(0) || owner == address(0)) revert Taken(agentId);
@@ -173,5 +179,19 @@ contract ERC8004TestIdentity {
     function ownerOf(uint256 agentId) external view returns (address o) {
         o = _owners[agentId];
         if (o == address(0)) revert NonexistentToken(agentId);
+    }
+
+    /// @notice Set the agent's payment wallet. Its owner only (ERC-8004 also asks the new wallet
+    ///         to sign; a test chain does not).
+    function setAgentWallet(uint256 agentId, address wallet) external {
+        if (_owners[agentId] != msg.sender) revert NotOwner(msg.sender, agentId);
+        _wallets[agentId] = wallet;
+        emit AgentWalletSet(agentId, wallet);
+    }
+
+    /// @notice The agent's payment wallet: the one set, else its owner (zero for an unknown id).
+    function getAgentWallet(uint256 agentId) external view returns (address) {
+        address w = _wallets[agentId];
+        return w != address(0) ? w : _owners[agentId];
     }
 }

@@ -6,7 +6,8 @@ uint8 constant KIND_AUTO = 0; // the rubric applied to the outcome signals recor
 uint8 constant KIND_BUYER = 1; // the client's own rating, given when it completed the job as its evaluator
 uint8 constant KIND_DISPUTE = 2; // the arbiter's rating when it resolved a dispute by paying the provider
 
-/// @notice What the ReputationLedger reads from an escrow of its own factory to rate one job.
+/// @notice What the ReputationLedger reads from an escrow of its own factory, or from a registered
+///         source it pulls, to rate one job.
 /// @dev The escrow, not the scorer, says what a job's rating is: the rating, its kind, the weight's
 ///      basis (the full budget) and the completion time are fixed when the job completes. The replay
 ///      guard lives in the job's own record (a bit in a slot the ledger reads anyway), so a rating

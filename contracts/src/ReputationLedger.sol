@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {DecayTable} from "./DecayTable.sol";
-import {EscrowFactory} from "./EscrowFactory.sol";
-import {IEscrowDeployer} from "./IEscrowDeployer.sol";
-import {IRatingSource, KIND_DISPUTE} from "./IRatingSource.sol";
+import {IRatingSource, KIND_AUTO, KIND_DISPUTE} from "./IRatingSource.sol";
+import {LedgerRegistry} from "./LedgerRegistry.sol";
 import {
     DEFAULT_FLOOR_BPS, DEFAULT_PRIOR_BPS, DEFAULT_PRIOR_WEIGHT_UNITS, DEFAULT_Z, ReputationOracle
 } from "./ReputationOracle.sol";
@@ -27,12 +25,13 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 ///         factory (`createEscrow`, admin only, one transaction) at a CREATE2 address that follows
 ///         from its index, so the ledger checks an escrow's authenticity by computing its address,
 ///         without a storage read. The admin can stop taking ratings from an escrow; what it rated
-///         stays. Followers discover escrows from `EscrowCreated`.
+///         stays. Followers discover escrows from `EscrowCreated`. Other rating sources (the x402
+///         source; ERC-8183 rating hooks) are registered by the admin (LedgerRegistry, §15).
 /// @dev Storage, chosen for gas: an agent's sumW, weight, count and lastEpoch share one slot; its
 ///      `disputed` sum has a slot of its own, touched only for agents that ever had a dispute; the
 ///      replay guard is a bit in the escrow's job record. The scorer, the escrow count and the stop
 ///      bits of the first 64 escrows share one slot, which every submit reads anyway.
-contract ReputationLedger {
+contract ReputationLedger is LedgerRegistry {
     using SafeCast for uint256;
 
     // ---------------------------------------------------------------- constants
@@ -43,11 +42,8 @@ contract ReputationLedger {
     uint256 public constant HORIZON_EPOCHS = 96;
     /// @notice The shortest epoch accepted: with it, epochs fit 32 bits until after the year 10,000.
     uint256 public constant MIN_EPOCH_LENGTH = 60;
-    /// @notice A batch key is (escrow index << KEY_SHIFT) | job id.
-    uint256 public constant KEY_SHIFT = 224;
     uint256 private constant MAX_BPS = 10_000;
-    uint256 private constant JOB_MASK = (1 << KEY_SHIFT) - 1;
-    uint256 private constant LOW_ESCROWS = 64; // escrows whose stop bit lives in the config slot
+    uint8 private constant MAX_RATING = 100;
 
     // ---------------------------------------------------------------- types
 
@@ -69,40 +65,21 @@ contract ReputationLedger {
         uint32 lastEpoch;
     }
 
-    /// @dev One slot, read by every submit.
-    struct Config {
-        address scorer;
-        uint32 escrowCount;
-        uint64 stoppedLow; // bit i: escrow i (< 64) is stopped
-    }
-
     uint256 private constant COUNT_MASK = (1 << 31) - 1;
     uint256 private constant HAS_DISPUTED = 1 << 31;
 
     // ---------------------------------------------------------------- immutable parameters
 
-    /// @notice The one ERC-20 whose jobs are rated; weights are in its base units.
-    address public immutable asset;
     /// @notice Epoch length in seconds; epoch = floor(timestamp / epochLength).
     uint256 public immutable epochLength;
     /// @notice Largest weight one rating carries, in base units of `asset` (12 units by default).
     uint256 public immutable weightCap;
-    /// @notice The ERC-8004 identity registry every escrow checks agent ids against (zero: none).
-    address public immutable identityRegistry;
-    /// @notice Deploys this ledger's escrows; deployed by this ledger's constructor.
-    EscrowFactory public immutable factory;
-    /// @notice keccak256 of the Escrow init code (the factory's), for CREATE2 addresses.
-    bytes32 public immutable escrowInitCodeHash;
     /// @notice The ledger's routing decision (docs/design.md §13) with the seed's policy: prior 7000
     ///         bps weighing 12 units of the asset, z = 1, floor 5500 bps. Deployed by the constructor.
     ReputationOracle public immutable oracle;
 
     // ---------------------------------------------------------------- state
 
-    Config internal _config;
-    address public admin;
-    address public pendingAdmin;
-    mapping(uint256 word => uint256 bits) private _stoppedHigh; // escrows ≥ 64: bit (i & 255) of word i >> 8
     mapping(uint256 agentId => Packed) private _agents;
     mapping(uint256 agentId => uint256) private _disputed;
 
@@ -125,36 +102,15 @@ contract ReputationLedger {
     );
     /// @notice A batch item was skipped because its job was already rated.
     event RatingSkipped(address indexed escrow, uint256 indexed jobId);
-    /// @notice A marketplace's escrow was created at `index`.
-    event EscrowCreated(
-        uint256 indexed index,
-        address indexed escrow,
-        address indexed owner,
-        address arbiter,
-        address treasury,
-        uint256 platformFeeBps
-    );
-    /// @notice The admin stopped (or resumed) taking ratings from an escrow.
-    event EscrowStopped(uint256 indexed index, address indexed escrow, bool stopped);
-    event ScorerChanged(address indexed previousScorer, address indexed newScorer);
-    event AdminTransferStarted(address indexed admin, address indexed pendingAdmin);
-    event AdminTransferred(address indexed previousAdmin, address indexed newAdmin);
-
     // ---------------------------------------------------------------- errors
 
-    error ZeroAddress(string field);
     error EpochLengthTooShort(uint256 epochLength, uint256 minimum);
     error InvalidWeightCap(uint256 weightCap);
-    error NotScorer(address caller);
-    error NotAdmin(address caller);
-    error NotPendingAdmin(address caller);
-    error UnknownEscrow(uint256 index);
-    error EscrowIsStopped(uint256 index);
-    error TooManyEscrows();
     error AlreadyRated(address escrow, uint256 jobId);
-    error JobIdTooLarge(uint256 jobId);
     error PriorOutOfRange(uint256 priorBps);
     error CountOverflow(uint256 agentId);
+    error RatingOutOfRange(uint256 rating);
+    error CompletedInFuture(uint256 completedAt, uint256 now_);
 
     // ---------------------------------------------------------------- construction
 
@@ -167,27 +123,15 @@ contract ReputationLedger {
         address identityRegistry_,
         uint256 epochLength_,
         uint256 weightCap_
-    ) {
-        if (admin_ == address(0)) revert ZeroAddress("admin");
-        if (scorer_ == address(0)) revert ZeroAddress("scorer");
-        if (asset_ == address(0)) revert ZeroAddress("asset");
+    ) LedgerRegistry(admin_, scorer_, asset_, identityRegistry_) {
         if (epochLength_ < MIN_EPOCH_LENGTH) revert EpochLengthTooShort(epochLength_, MIN_EPOCH_LENGTH);
         if (weightCap_ == 0 || weightCap_ > type(uint64).max) revert InvalidWeightCap(weightCap_);
-        admin = admin_;
-        _config.scorer = scorer_;
-        asset = asset_;
-        identityRegistry = identityRegistry_;
         epochLength = epochLength_;
         weightCap = weightCap_;
-        EscrowFactory f = new EscrowFactory();
-        factory = f;
-        escrowInitCodeHash = f.escrowInitCodeHash();
         uint8 decimals = IERC20Metadata(asset_).decimals(); // above 18: the oracle refuses it
         oracle = new ReputationOracle(
             address(this), DEFAULT_PRIOR_BPS, DEFAULT_PRIOR_WEIGHT_UNITS * 10 ** decimals, decimals, DEFAULT_Z, DEFAULT_FLOOR_BPS
         );
-        emit AdminTransferred(address(0), admin_);
-        emit ScorerChanged(address(0), scorer_);
     }
 
     // ---------------------------------------------------------------- ratings
@@ -235,18 +179,22 @@ contract ReputationLedger {
         return true;
     }
 
-    /// @dev The job's rating terms from its escrow, which marks the job rated. An escrow's address
-    ///      is computed, never looked up: only the factory can deploy code there. Overridden by
-    ///      the ScriptedSettlements test double.
-    function _consume(Config memory c, uint256 escrowIndex, uint256 jobId)
-        internal
-        virtual
-        returns (address escrow, IRatingSource.RatingTerms memory t)
+    /// @notice A registered source's own rating (the push path; LedgerRegistry): the x402 source
+    ///         calls it once it has checked the payer's signed outcome and marked its receipt
+    ///         rated. Reverts unless the caller is a registered, unstopped source. The rating is
+    ///         auto-kind, weighs min(amount, weightCap) and takes effect at completedAt's epoch.
+    ///         The source keeps the replay guard, as an escrow does.
+    function rateFromSource(uint256 jobId, uint256 agentId, address payer, uint256 amount, uint8 rating, uint256 completedAt)
+        external
     {
-        if (escrowIndex >= c.escrowCount) revert UnknownEscrow(escrowIndex);
-        if (_isStopped(c, escrowIndex)) revert EscrowIsStopped(escrowIndex);
-        escrow = _escrowAt(escrowIndex);
-        t = IRatingSource(escrow).consumeRating(jobId);
+        _activeSourceIndex(msg.sender);
+        if (jobId > JOB_MASK) revert JobIdTooLarge(jobId);
+        if (rating > MAX_RATING) revert RatingOutOfRange(rating);
+        if (completedAt > block.timestamp) revert CompletedInFuture(completedAt, block.timestamp);
+        uint256 weight = amount < weightCap ? amount : weightCap;
+        uint256 completionEpoch = completedAt / epochLength;
+        uint256 appliedEpoch = _apply(agentId, weight, rating, false, completionEpoch);
+        emit Rated(agentId, msg.sender, jobId, payer, rating, KIND_AUTO, weight, completionEpoch, appliedEpoch);
     }
 
     /// @dev The ledger/v2 state machine (docs/design.md §12): a rating of weight w and `rating` takes
@@ -305,87 +253,7 @@ contract ReputationLedger {
         });
     }
 
-    // ---------------------------------------------------------------- admin
-
-    /// @notice Create a marketplace's escrow, bound to this ledger, at the next index. Admin only.
-    ///         The escrow's `owner` (the marketplace operator) sets its fees, treasury, arbiter and
-    ///         allow-lists; the platform fee is at most 10 %.
-    function createEscrow(address owner, address arbiter, address treasury, uint16 platformFeeBps)
-        external
-        returns (uint32 index, address escrow)
-    {
-        _onlyAdmin();
-        Config memory c = _config;
-        if (c.escrowCount == type(uint32).max) revert TooManyEscrows();
-        index = c.escrowCount;
-        _config.escrowCount = index + 1;
-        escrow = factory.deploy(
-            IEscrowDeployer.EscrowParameters({
-                ledger: address(this),
-                asset: asset,
-                identityRegistry: identityRegistry,
-                index: index,
-                owner: owner,
-                arbiter: arbiter,
-                treasury: treasury,
-                platformFeeBps: platformFeeBps
-            })
-        );
-        emit EscrowCreated(index, escrow, owner, arbiter, treasury, platformFeeBps);
-    }
-
-    /// @notice Stop (or resume) taking ratings from an escrow. Ratings it gave stay; its jobs stay
-    ///         payable. A stopped escrow's jobs completed meanwhile can be rated after a resume,
-    ///         as late ratings. Admin only.
-    function setEscrowStopped(uint32 index, bool stopped) external {
-        _onlyAdmin();
-        Config memory c = _config;
-        if (index >= c.escrowCount) revert UnknownEscrow(index);
-        if (index < LOW_ESCROWS) {
-            uint64 bit = uint64(1) << index;
-            _config.stoppedLow = stopped ? c.stoppedLow | bit : c.stoppedLow & ~bit;
-        } else {
-            uint256 bit = 1 << (index & 255);
-            uint256 word = _stoppedHigh[index >> 8];
-            _stoppedHigh[index >> 8] = stopped ? word | bit : word & ~bit;
-        }
-        emit EscrowStopped(index, _escrowAt(index), stopped);
-    }
-
-    /// @notice Change the scorer. Admin only.
-    function setScorer(address newScorer) external {
-        _onlyAdmin();
-        if (newScorer == address(0)) revert ZeroAddress("scorer");
-        emit ScorerChanged(_config.scorer, newScorer);
-        _config.scorer = newScorer;
-    }
-
-    /// @notice Start handing the admin role to `newAdmin`, who must call `acceptAdmin`.
-    function transferAdmin(address newAdmin) external {
-        _onlyAdmin();
-        if (newAdmin == address(0)) revert ZeroAddress("admin");
-        pendingAdmin = newAdmin;
-        emit AdminTransferStarted(msg.sender, newAdmin);
-    }
-
-    /// @notice Complete an admin transfer. Pending admin only.
-    function acceptAdmin() external {
-        if (msg.sender != pendingAdmin) revert NotPendingAdmin(msg.sender);
-        emit AdminTransferred(admin, msg.sender);
-        admin = msg.sender;
-        pendingAdmin = address(0);
-    }
-
-    function _onlyAdmin() private view {
-        if (msg.sender != admin) revert NotAdmin(msg.sender);
-    }
-
-    // ---------------------------------------------------------------- reads: parameters, escrows
-
-    /// @notice The account allowed to submit ratings.
-    function scorer() external view returns (address) {
-        return _config.scorer;
-    }
+    // ---------------------------------------------------------------- reads: parameters
 
     /// @notice floor(block.timestamp / epochLength).
     function currentEpoch() public view returns (uint256) {
@@ -400,37 +268,6 @@ contract ReputationLedger {
     /// @notice The forgetting horizon in epochs (96), a live parameter for readers.
     function horizonEpochs() external pure returns (uint256) {
         return HORIZON_EPOCHS;
-    }
-
-    /// @notice How many escrows exist; their indices run from 0 to escrowCount − 1.
-    function escrowCount() external view returns (uint256) {
-        return _config.escrowCount;
-    }
-
-    /// @notice The address of the escrow at `index` (computed; it has code once created).
-    function escrowAt(uint32 index) external view returns (address) {
-        return _escrowAt(index);
-    }
-
-    /// @notice Whether the ledger takes ratings from the escrow at `index` no more.
-    function isEscrowStopped(uint32 index) external view returns (bool) {
-        return _isStopped(_config, index);
-    }
-
-    /// @notice The batch key of a job: (escrowIndex << 224) | jobId.
-    function keyOf(uint32 escrowIndex, uint256 jobId) external pure returns (uint256) {
-        if (jobId > JOB_MASK) revert JobIdTooLarge(jobId);
-        return (uint256(escrowIndex) << KEY_SHIFT) | jobId;
-    }
-
-    /// @dev Overridden by the ScriptedSettlements test double (its escrow 0 is itself).
-    function _escrowAt(uint256 index) internal view virtual returns (address) {
-        return Create2.computeAddress(bytes32(index), escrowInitCodeHash, address(factory));
-    }
-
-    function _isStopped(Config memory c, uint256 index) private view returns (bool) {
-        if (index < LOW_ESCROWS) return (c.stoppedLow >> index) & 1 != 0;
-        return (_stoppedHigh[index >> 8] >> (index & 255)) & 1 != 0;
     }
 
     // ---------------------------------------------------------------- reads: evidence
@@ -491,12 +328,6 @@ contract ReputationLedger {
         for (uint256 i; i < keys.length; ++i) {
             rated[i] = _isRated(keys[i] >> KEY_SHIFT, keys[i] & JOB_MASK);
         }
-    }
-
-    /// @dev Overridden by the ScriptedSettlements test double.
-    function _isRated(uint256 escrowIndex, uint256 jobId) internal view virtual returns (bool) {
-        if (escrowIndex >= _config.escrowCount) return false;
-        return IRatingSource(_escrowAt(escrowIndex)).ratingTerms(jobId).rated;
     }
 
     /// @dev The stored state decayed by k = epoch − lastEpoch, with the clamp when k ≥ 1.

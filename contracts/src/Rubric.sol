@@ -54,14 +54,25 @@ library Rubric {
         if (optParams.length < 32) return 0;
         outcome = uint256(bytes32(optParams[:32]));
         if (outcome >> TAG_SHIFT != OUTCOME_TAG) return 0;
-        bool bad = outcome & ~KNOWN_BITS != 0;
+        validate(outcome);
+    }
+
+    /// @notice Reverts InvalidOutcome unless `outcome` is a tagged outcome word with only known
+    ///         bits set, a buyer rating of at most 100 (and none unless flagged), and violations
+    ///         only with a critic run.
+    function validate(uint256 outcome) internal pure {
+        if (!isValid(outcome)) revert InvalidOutcome(outcome);
+    }
+
+    /// @notice Whether `outcome` passes `validate`.
+    function isValid(uint256 outcome) internal pure returns (bool) {
+        bool bad = outcome >> TAG_SHIFT != OUTCOME_TAG || outcome & ~KNOWN_BITS != 0;
         if (outcome & HAS_BUYER_RATING == 0) {
             bad = bad || buyerRating(outcome) != 0;
         } else {
             bad = bad || buyerRating(outcome) > MAX_RATING;
         }
-        bad = bad || (violations(outcome) != 0 && outcome & CRITIC_RAN == 0);
-        if (bad) revert InvalidOutcome(outcome);
+        return !(bad || (violations(outcome) != 0 && outcome & CRITIC_RAN == 0));
     }
 
     function hasBuyerRating(uint256 outcome) internal pure returns (bool) {

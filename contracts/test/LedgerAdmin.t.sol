@@ -9,6 +9,7 @@ import {EscrowAdmin} from "../src/EscrowAdmin.sol";
 import {EscrowFactory} from "../src/EscrowFactory.sol";
 import {IEscrowDeployer} from "../src/IEscrowDeployer.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 import {ForeignDeployer} from "./mocks/ForeignDeployer.sol";
 
 /// @notice The ledger's constructor and admin functions: roles, the factory deployed with the
@@ -30,11 +31,11 @@ contract LedgerAdminTest is Fixture {
     // ================================================================ constructor
 
     function test_constructor_revertsOnZeroAddresses() public {
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.ZeroAddress.selector, "admin"));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.ZeroAddress.selector, "admin"));
         new ReputationLedger(address(0), scorer, address(token), address(registry), EPOCH, CAP);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.ZeroAddress.selector, "scorer"));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.ZeroAddress.selector, "scorer"));
         new ReputationLedger(admin, address(0), address(token), address(registry), EPOCH, CAP);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.ZeroAddress.selector, "asset"));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.ZeroAddress.selector, "asset"));
         new ReputationLedger(admin, scorer, address(0), address(registry), EPOCH, CAP);
     }
 
@@ -91,7 +92,7 @@ contract LedgerAdminTest is Fixture {
 
     function test_createEscrow_revertsForNonAdmin() public {
         vm.prank(operator);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotAdmin.selector, operator));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotAdmin.selector, operator));
         ledger.createEscrow(operator, arbiter, treasury, 0);
     }
 
@@ -150,7 +151,7 @@ contract LedgerAdminTest is Fixture {
         uint256 id = completedJob(fake, provider, U, Outcomes.shippedClean());
         assertTrue(ledger.escrowAt(1) != address(fake), "index 1 is not the fake");
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 1));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 1));
         ledger.submit(1, id);
         // Once index 1 exists, it is the factory's escrow, where job `id` does not exist.
         newEscrow(0);
@@ -173,12 +174,12 @@ contract LedgerAdminTest is Fixture {
         assertTrue(ledger.isEscrowStopped(ESCROW), "stopped");
 
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.EscrowIsStopped.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.EscrowIsStopped.selector, 0));
         ledger.submit(ESCROW, pendingJob);
         uint256[] memory keys = new uint256[](1);
         keys[0] = key(ESCROW, pendingJob);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.EscrowIsStopped.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.EscrowIsStopped.selector, 0));
         ledger.submitBatch(keys);
 
         (uint256 sumW, uint256 weight, uint256 count,) = state(agentOf(provider));
@@ -202,10 +203,10 @@ contract LedgerAdminTest is Fixture {
 
     function test_stopEscrow_onlyAdmin_knownEscrow() public {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotAdmin.selector, scorer));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotAdmin.selector, scorer));
         ledger.setEscrowStopped(ESCROW, true);
         vm.prank(admin);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 1));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 1));
         ledger.setEscrowStopped(1, true);
     }
 
@@ -225,7 +226,7 @@ contract LedgerAdminTest is Fixture {
         assertTrue(ledger.isEscrowStopped(64) && ledger.isEscrowStopped(63), "stopped");
         assertFalse(ledger.isEscrowStopped(65) || ledger.isEscrowStopped(0), "others running");
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.EscrowIsStopped.selector, 64));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.EscrowIsStopped.selector, 64));
         ledger.submit(64, a);
         rateOn(65, b);
         vm.prank(admin);
@@ -238,13 +239,13 @@ contract LedgerAdminTest is Fixture {
 
     function test_setScorer() public {
         vm.expectEmit(true, true, false, true, address(ledger));
-        emit ReputationLedger.ScorerChanged(scorer, newScorer);
+        emit LedgerRegistry.ScorerChanged(scorer, newScorer);
         vm.prank(admin);
         ledger.setScorer(newScorer);
         assertEq(ledger.scorer(), newScorer, "scorer");
         uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, scorer));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotScorer.selector, scorer));
         ledger.submit(ESCROW, id);
         vm.prank(newScorer);
         ledger.submit(ESCROW, id);
@@ -252,10 +253,10 @@ contract LedgerAdminTest is Fixture {
 
     function test_setScorer_refusals() public {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotAdmin.selector, scorer));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotAdmin.selector, scorer));
         ledger.setScorer(newScorer);
         vm.prank(admin);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.ZeroAddress.selector, "scorer"));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.ZeroAddress.selector, "scorer"));
         ledger.setScorer(address(0));
     }
 
@@ -265,23 +266,23 @@ contract LedgerAdminTest is Fixture {
         assertEq(ledger.pendingAdmin(), newAdmin, "pending");
         assertEq(ledger.admin(), admin, "not yet");
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotPendingAdmin.selector, scorer));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotPendingAdmin.selector, scorer));
         ledger.acceptAdmin();
         vm.prank(newAdmin);
         ledger.acceptAdmin();
         assertEq(ledger.admin(), newAdmin, "admin");
         assertEq(ledger.pendingAdmin(), address(0), "pending cleared");
         vm.prank(admin);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotAdmin.selector, admin));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotAdmin.selector, admin));
         ledger.setScorer(newScorer);
     }
 
     function test_adminTransfer_refusals() public {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotAdmin.selector, scorer));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotAdmin.selector, scorer));
         ledger.transferAdmin(newAdmin);
         vm.prank(admin);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.ZeroAddress.selector, "admin"));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.ZeroAddress.selector, "admin"));
         ledger.transferAdmin(address(0));
     }
 }

@@ -6,6 +6,7 @@ import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
 import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 
 /// @notice `submitBatch`: keys (escrowIndex << 224 | jobId), replays skipped with an event, any
 ///         other invalid item reverting the whole batch; items from several escrows and several
@@ -72,14 +73,14 @@ contract LedgerBatchTest is Fixture {
         uint256[] memory keys = new uint256[](1);
         keys[0] = key(7, 1);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 7));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 7));
         ledger.submitBatch(keys);
     }
 
     function test_batch_notScorer_reverts() public {
         uint256[] memory keys = new uint256[](0);
         vm.prank(provider);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, provider));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotScorer.selector, provider));
         ledger.submitBatch(keys);
     }
 

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Escrow} from "../src/Escrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 
 /// @notice The ledger's reads (docs/design.md §3): all decay to the current epoch without writing.
 contract LedgerReadsTest is Fixture {
@@ -116,7 +117,7 @@ contract LedgerReadsTest is Fixture {
     function test_keyOf() public {
         assertEq(ledger.keyOf(3, 5), (uint256(3) << 224) | 5, "key");
         assertEq(ledger.keyOf(type(uint32).max, (1 << 224) - 1), type(uint256).max, "largest key");
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.JobIdTooLarge.selector, uint256(1) << 224));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.JobIdTooLarge.selector, uint256(1) << 224));
         ledger.keyOf(0, 1 << 224);
     }
 

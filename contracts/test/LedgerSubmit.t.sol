@@ -6,6 +6,7 @@ import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
 import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 import {IRatingSource, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
 import {TestToken} from "../src/TestToken.sol";
 
@@ -126,14 +127,14 @@ contract LedgerSubmitTest is Fixture {
     function test_revert_notScorer() public {
         uint256 id = completedJob(provider, U);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotScorer.selector, stranger));
         ledger.submit(ESCROW, id);
     }
 
     function test_revert_unknownEscrow() public {
         uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 1));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 1));
         ledger.submit(1, id);
     }
 
@@ -232,7 +233,7 @@ contract LedgerSubmitTest is Fixture {
     function test_refusedRating_leavesTheJobUnrated() public {
         uint256 id = completedJob(provider, U);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.NotScorer.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotScorer.selector, stranger));
         ledger.submit(ESCROW, id);
         assertFalse(ledger.isRated(ESCROW, id), "rated after a refusal");
         IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);

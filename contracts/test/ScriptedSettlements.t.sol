@@ -8,6 +8,7 @@ import {RefMath} from "./lib/RefMath.sol";
 import {Escrow} from "../src/Escrow.sol";
 import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 import {ScriptedSettlements} from "../src/ScriptedSettlements.sol";
 import {KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
 
@@ -42,7 +43,7 @@ contract ScriptedSettlementsTest is Fixture {
     }
 
     function test_constructor_revertsOnZeroPayer() public {
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.ZeroAddress.selector, "payer"));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.ZeroAddress.selector, "payer"));
         new ScriptedSettlements(admin, scorer, address(token), EPOCH, CAP, address(0));
     }
 

@@ -6,6 +6,7 @@ import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
 import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 
 /// @notice Issue 11's audit, path by path: each way it found to rate oneself, or to make the
 ///         scorer's word count, is reproduced and shown to yield no rating (or no choice).
@@ -146,7 +147,7 @@ contract SelfDealingTest is Fixture {
         vm.expectRevert(abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, address(escrow), id));
         ledger.submit(ESCROW, id);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, 1));
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 1));
         ledger.submit(1, id);
         vm.prank(scorer);
         vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id + 1, IEscrow.Status.Open));

@@ -25,6 +25,7 @@ var exported = []struct{ file, name string }{
 	{"ReputationOracle.sol", "ReputationOracle"},
 	{"ScriptedSettlements.sol", "ScriptedSettlements"},
 	{"TestToken.sol", "TestToken"},
+	{"X402Source.sol", "X402Source"},
 }
 
 type forgeArtifact struct {

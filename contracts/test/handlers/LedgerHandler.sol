@@ -6,6 +6,7 @@ import {Outcomes} from "../lib/Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
 import {IEscrow} from "../../src/IEscrow.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
+import {LedgerRegistry} from "../../src/LedgerRegistry.sol";
 import {TestToken} from "../../src/TestToken.sol";
 import {IRatingSource} from "../../src/IRatingSource.sol";
 
@@ -240,7 +241,7 @@ contract LedgerHandler {
 
     /// What a single submit of (index, jobId) must revert with; empty when it must apply.
     function _expectedError(uint32 index, uint256 jobId, uint256 key) internal view returns (bytes memory) {
-        if (index >= 2) return abi.encodeWithSelector(ReputationLedger.UnknownEscrow.selector, index);
+        if (index >= 2) return abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, index);
         Escrow escrow = escrows[index];
         IRatingSource.RatingTerms memory t = escrow.ratingTerms(jobId);
         if (!t.completed) {
