@@ -1,6 +1,7 @@
 package x402
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
@@ -10,6 +11,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/repledger/repledger/agentid"
 )
 
 // Client pays x402 resources for an orchestrator: on a 402 it signs an EIP-3009 authorization
@@ -23,6 +26,27 @@ type Client struct {
 	ChainID *big.Int
 	HTTP    *http.Client     // http.DefaultClient when nil
 	Now     func() time.Time // time.Now when nil
+	// Gate, when set, is asked before each payment whether to hire the agent the requirements
+	// pay (AgentOf: extra.agentId, else payTo); an error refuses the payment. An orchestrator
+	// passes its router's Gate here, so it never pays an agent below its floor.
+	Gate func(ctx context.Context, agent agentid.Agent) error
+}
+
+// AgentOf is the agent a payment under r is rated for: the ERC-8004 id in extra.agentId when
+// given, else payTo's address.
+func AgentOf(r Requirements) (agentid.Agent, error) {
+	if r.Extra != nil && r.Extra.AgentID != "" {
+		a, err := agentid.Parse(r.Extra.AgentID)
+		if err != nil || a.IsAddress {
+			return agentid.Agent{}, fmt.Errorf("extra.agentId %q: want a decimal ERC-8004 agent id", clip(r.Extra.AgentID))
+		}
+		return a, nil
+	}
+	a, err := agentid.Parse(r.PayTo)
+	if err != nil {
+		return agentid.Agent{}, fmt.Errorf("payTo %q: %w", clip(r.PayTo), err)
+	}
+	return a, nil
 }
 
 // ErrPayment wraps a 402 the client could not or would not pay, or a payment the resource
@@ -55,7 +79,7 @@ func (c *Client) Do(req *http.Request) (*http.Response, *SettleResponse, error) 
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %s answered 402 without requirements: %v", ErrPayment, req.URL, err)
 	}
-	payload, err := c.Pay(pr)
+	payload, err := c.PayContext(req.Context(), pr)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -105,9 +129,14 @@ func (c *Client) Do(req *http.Request) (*http.Response, *SettleResponse, error) 
 // on an eip155 chain (ChainID's when set), an EIP-712 domain to sign over, and an amount
 // within MaxAmount.
 func (c *Client) Pay(pr PaymentRequired) (PaymentPayload, error) {
+	return c.PayContext(context.Background(), pr)
+}
+
+// PayContext is Pay with a context for the Gate.
+func (c *Client) PayContext(ctx context.Context, pr PaymentRequired) (PaymentPayload, error) {
 	var why []error
 	for i, r := range pr.Accepts {
-		p, err := c.payOne(r, pr.Resource)
+		p, err := c.payOne(ctx, r, pr.Resource)
 		if err == nil {
 			return p, nil
 		}
@@ -119,7 +148,7 @@ func (c *Client) Pay(pr PaymentRequired) (PaymentPayload, error) {
 	return PaymentPayload{}, fmt.Errorf("%w: %w", ErrPayment, errors.Join(why...))
 }
 
-func (c *Client) payOne(r Requirements, res *Resource) (PaymentPayload, error) {
+func (c *Client) payOne(ctx context.Context, r Requirements, res *Resource) (PaymentPayload, error) {
 	if r.Scheme != SchemeExact {
 		return PaymentPayload{}, fmt.Errorf("scheme %q: only exact is paid", clip(r.Scheme))
 	}
@@ -147,6 +176,15 @@ func (c *Client) payOne(r Requirements, res *Resource) (PaymentPayload, error) {
 	payTo, err := parseAddr("payTo", r.PayTo)
 	if err != nil {
 		return PaymentPayload{}, err
+	}
+	if c.Gate != nil {
+		agent, err := AgentOf(r)
+		if err != nil {
+			return PaymentPayload{}, err
+		}
+		if err := c.Gate(ctx, agent); err != nil {
+			return PaymentPayload{}, fmt.Errorf("the gate refuses agent %s: %w", agent, err)
+		}
 	}
 	nonce, err := NewNonce()
 	if err != nil {

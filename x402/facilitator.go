@@ -117,8 +117,11 @@ type refusal struct {
 type checked struct {
 	auth  Authorization
 	sig   []byte
+	agent *big.Int // extra.agentId; nil: the payee address itself
 	payer string
 }
+
+func (c checked) payment() Payment { return Payment{Auth: c.auth, Sig: c.sig, AgentID: c.agent} }
 
 // check verifies everything that needs no node: the versions, the scheme, the network, the
 // asset and its domain, the signature, the recipient, the window and the value.
@@ -155,6 +158,13 @@ func (f *Facilitator) check(req FacilitatorRequest) (checked, *refusal) {
 	}
 	if r.Extra.AssetTransferMethod != "" && r.Extra.AssetTransferMethod != "eip3009" {
 		return refuse(ReasonInvalidRequirements, "paymentRequirements.extra.assetTransferMethod %q: only eip3009 is settled here", clip(r.Extra.AssetTransferMethod))
+	}
+	if r.Extra.AgentID != "" {
+		agent, ok := new(big.Int).SetString(r.Extra.AgentID, 10)
+		if !ok || agent.Sign() < 0 || agent.BitLen() > 256 {
+			return refuse(ReasonInvalidRequirements, "paymentRequirements.extra.agentId %q: want the payee's ERC-8004 agent id in decimal", clip(r.Extra.AgentID))
+		}
+		c.agent = agent
 	}
 	if r.Extra.Name != f.cfg.Asset.Name {
 		return refuse(ReasonTokenNameMismatch, "paymentRequirements.extra.name %q: the token's is %q", clip(r.Extra.Name), f.cfg.Asset.Name)
@@ -208,7 +218,7 @@ var ErrNode = errors.New("the node could not be reached")
 func (f *Facilitator) Verify(ctx context.Context, req FacilitatorRequest) (VerifyResponse, error) {
 	c, ref := f.check(req)
 	if ref == nil {
-		reason, err := f.cfg.Settlement.Preflight(ctx, c.auth, c.sig)
+		reason, err := f.cfg.Settlement.Preflight(ctx, c.payment())
 		if err != nil {
 			f.metrics.nodeErrors.Inc()
 			return VerifyResponse{}, fmt.Errorf("%w: %v", ErrNode, err)
@@ -232,7 +242,8 @@ func preflightMessage(reason string, a Authorization) string {
 	case ReasonInsufficientBalance:
 		return fmt.Sprintf("%s holds less than %s base units of the asset", a.From.Hex(), a.Value)
 	default:
-		return "transferWithAuthorization reverts when simulated"
+		return "the settlement reverts when simulated (through the x402 source also when the payer pays itself or " +
+			"its own agent id, or payTo is not extra.agentId's wallet)"
 	}
 }
 
@@ -312,7 +323,7 @@ func (f *Facilitator) own(ctx context.Context, key settleKey, s *settlement, c c
 	defer func() { f.finish(key, s, tx, sent, ok) }()
 	resp = base
 	if !sent {
-		reason, perr := f.cfg.Settlement.Preflight(work, c.auth, c.sig)
+		reason, perr := f.cfg.Settlement.Preflight(work, c.payment())
 		if perr != nil {
 			f.metrics.nodeErrors.Inc()
 			return SettleResponse{}, fmt.Errorf("%w: nothing was sent: %v", ErrNode, perr)
@@ -321,7 +332,7 @@ func (f *Facilitator) own(ctx context.Context, key settleKey, s *settlement, c c
 			resp.ErrorReason, resp.ErrorMessage = reason, preflightMessage(reason, c.auth)
 			return resp, nil
 		}
-		h, serr := f.cfg.Settlement.Submit(work, c.auth, c.sig)
+		h, serr := f.cfg.Settlement.Submit(work, c.payment())
 		if serr != nil {
 			if isRevert(serr) { // the state moved between the simulation and the send
 				resp.ErrorReason, resp.ErrorMessage = ReasonSimulationFailed, "transferWithAuthorization reverts: "+serr.Error()

@@ -89,9 +89,9 @@ type flakySettlement struct {
 	submits, waits atomic.Int32
 }
 
-func (f *flakySettlement) Submit(ctx context.Context, a x402.Authorization, sig []byte) (common.Hash, error) {
+func (f *flakySettlement) Submit(ctx context.Context, p x402.Payment) (common.Hash, error) {
 	f.submits.Add(1)
-	return f.Settlement.Submit(ctx, a, sig)
+	return f.Settlement.Submit(ctx, p)
 }
 
 func (f *flakySettlement) Wait(ctx context.Context, tx common.Hash) (bool, error) {

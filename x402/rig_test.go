@@ -62,12 +62,13 @@ func newRig(t *testing.T) *rig {
 	return r
 }
 
-// facilitator is one settling through node with the relayer's key.
+// facilitator is one settling through node with the relayer's key, through the x402 source as
+// `repledger facilitator` does.
 func (r *rig) facilitator(node x402.Node) *x402.Facilitator {
 	r.t.Helper()
 	chainID := big.NewInt(testnet.SimulatedChainID)
 	f, err := x402.NewFacilitator(x402.FacilitatorConfig{ChainID: chainID, Asset: r.domain,
-		Settlement:    x402.NewTokenSettlement(node, chainID, r.net.Deployment.Token, r.relayer.Key),
+		Settlement:    x402.NewSourceSettlement(node, chainID, r.net.Deployment.Token, r.source(), r.relayer.Key),
 		Signers:       []common.Address{r.relayer.Address},
 		Probe:         func(ctx context.Context) error { _, err := node.BlockNumber(ctx); return err },
 		SettleTimeout: 20 * time.Second})
@@ -76,6 +77,9 @@ func (r *rig) facilitator(node x402.Node) *x402.Facilitator {
 	}
 	return f
 }
+
+// source is the testnet's x402 source.
+func (r *rig) source() common.Address { return r.net.Deployment.Sources[0].Address }
 
 func (r *rig) mint(to common.Address, amount *big.Int) {
 	r.t.Helper()

@@ -19,22 +19,32 @@ import (
 	"github.com/repledger/repledger/bindings"
 )
 
-// Settlement is how a facilitator reads and moves a payment on chain. TokenSettlement calls the
-// token's own transferWithAuthorization; the x402 rating source will implement it by settling
-// through the ledger instead, so that each payment leaves a receipt to be rated.
+// Settlement is how a facilitator reads and moves a payment on chain. SourceSettlement settles
+// through the ledger's x402 rating source, so that each payment leaves a receipt its payer can
+// rate (docs/design.md §16); TokenSettlement calls the token's own transferWithAuthorization and
+// leaves nothing to rate (a plain facilitator, for a chain without the source).
 //
 // Every method's error means the node could not be asked or reached (nothing is known to have
 // happened); a refusal is a reason string, one of the Reason constants.
 type Settlement interface {
 	// Preflight says why the authorization would not settle now ("" when it would): the nonce
 	// used or cancelled, too small a balance, or a simulated call that reverts.
-	Preflight(ctx context.Context, a Authorization, sig []byte) (reason string, err error)
+	Preflight(ctx context.Context, p Payment) (reason string, err error)
 	// Submit sends the settling transaction and returns its hash without waiting for it.
-	Submit(ctx context.Context, a Authorization, sig []byte) (common.Hash, error)
+	Submit(ctx context.Context, p Payment) (common.Hash, error)
 	// Wait waits for the transaction's receipt: whether it succeeded.
 	Wait(ctx context.Context, tx common.Hash) (succeeded bool, err error)
 	// Used is the token's authorizationState(from, nonce): the nonce was used or cancelled.
 	Used(ctx context.Context, from common.Address, nonce common.Hash) (bool, error)
+}
+
+// Payment is a checked payment: the payer's authorization, its signature (65 bytes), and the
+// ERC-8004 agent id the payee is paid as (the requirements' extra.agentId; nil or 0: the payee
+// address itself).
+type Payment struct {
+	Auth    Authorization
+	Sig     []byte
+	AgentID *big.Int
 }
 
 // Node is what TokenSettlement needs of an Ethereum client (ethclient.Client and the
@@ -84,7 +94,17 @@ func (s *TokenSettlement) Used(ctx context.Context, from common.Address, nonce c
 
 // Preflight implements Settlement: the nonce, the balance, then the call itself simulated from
 // the facilitator's address (which catches a chain whose clock disagrees with ours).
-func (s *TokenSettlement) Preflight(ctx context.Context, a Authorization, sig []byte) (string, error) {
+func (s *TokenSettlement) Preflight(ctx context.Context, p Payment) (string, error) {
+	reason, err := s.preflightReads(ctx, p.Auth)
+	if err != nil || reason != "" {
+		return reason, err
+	}
+	return simulate(ctx, s.node, s.Sender(), s.token, s.call(p.Auth, p.Sig), "transferWithAuthorization on the token")
+}
+
+// preflightReads says why the authorization cannot settle from the token's state alone: its
+// nonce used or cancelled, or the payer's balance short.
+func (s *TokenSettlement) preflightReads(ctx context.Context, a Authorization) (string, error) {
 	used, err := s.Used(ctx, a.From, a.Nonce)
 	if err != nil {
 		return "", err
@@ -99,8 +119,13 @@ func (s *TokenSettlement) Preflight(ctx context.Context, a Authorization, sig []
 	if bal.Cmp(a.Value) < 0 {
 		return ReasonInsufficientBalance, nil
 	}
-	to := s.token
-	_, err = s.node.CallContract(ctx, ethereum.CallMsg{From: s.Sender(), To: &to, Data: s.call(a, sig)}, nil)
+	return "", nil
+}
+
+// simulate calls `data` on `to` from `from` at the newest block: "" when it would succeed,
+// ReasonSimulationFailed when it reverts, an error when the node cannot be asked.
+func simulate(ctx context.Context, node Node, from, to common.Address, data []byte, what string) (string, error) {
+	_, err := node.CallContract(ctx, ethereum.CallMsg{From: from, To: &to, Data: data}, nil)
 	if err == nil {
 		return "", nil
 	}
@@ -108,7 +133,7 @@ func (s *TokenSettlement) Preflight(ctx context.Context, a Authorization, sig []
 	if errors.As(err, &de) || isRevert(err) {
 		return ReasonSimulationFailed, nil
 	}
-	return "", fmt.Errorf("simulate transferWithAuthorization on the token %s: %w", s.token.Hex(), err)
+	return "", fmt.Errorf("simulate %s %s: %w", what, to.Hex(), err)
 }
 
 // rpcDataError is how go-ethereum's clients report a revert: an RPC error carrying the revert data.
@@ -123,25 +148,30 @@ func isRevert(err error) bool {
 
 // Submit implements Settlement. The gas limit is estimated, so a transfer that would revert is
 // refused by the node before anything is sent.
-func (s *TokenSettlement) Submit(ctx context.Context, a Authorization, sig []byte) (common.Hash, error) {
+func (s *TokenSettlement) Submit(ctx context.Context, p Payment) (common.Hash, error) {
 	s.sendMu.Lock()
 	defer s.sendMu.Unlock()
 	opts := bind.NewKeyedTransactor(s.key, s.chainID)
 	opts.Context = ctx
-	tx, err := bind.Transact(s.bound, opts, s.call(a, sig))
+	tx, err := bind.Transact(s.bound, opts, s.call(p.Auth, p.Sig))
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("send transferWithAuthorization to the token %s: %w", s.token.Hex(), err)
 	}
 	return tx.Hash(), nil
 }
 
-// Wait implements Settlement: it polls for the receipt until ctx ends. A node that answers
-// with an error three times running (gone, not merely slow to mine) ends the wait with that
-// error rather than the context's, so the caller can say what happened.
+// Wait implements Settlement.
 func (s *TokenSettlement) Wait(ctx context.Context, tx common.Hash) (bool, error) {
+	return waitReceipt(ctx, s.node, tx)
+}
+
+// waitReceipt polls for the receipt until ctx ends. A node that answers with an error three
+// times running (gone, not merely slow to mine) ends the wait with that error rather than the
+// context's, so the caller can say what happened.
+func waitReceipt(ctx context.Context, node Node, tx common.Hash) (bool, error) {
 	delay, failures := 20*time.Millisecond, 0
 	for {
-		rc, err := s.node.TransactionReceipt(ctx, tx)
+		rc, err := node.TransactionReceipt(ctx, tx)
 		switch {
 		case err == nil:
 			return rc.Status == types.ReceiptStatusSuccessful, nil

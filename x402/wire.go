@@ -34,11 +34,14 @@ type Resource struct {
 }
 
 // Extra is the `exact` EVM scheme's extra: the token's EIP-712 domain name and version, which
-// the payer needs to sign. AssetTransferMethod, when present, must be "eip3009".
+// the payer needs to sign. AssetTransferMethod, when present, must be "eip3009". AgentID is
+// repledger's: the ERC-8004 agent id (decimal) whose wallet payTo is, so that the payment is
+// rated under that id; absent, the payTo address is the agent.
 type Extra struct {
 	Name                string `json:"name"`
 	Version             string `json:"version"`
 	AssetTransferMethod string `json:"assetTransferMethod,omitempty"`
+	AgentID             string `json:"agentId,omitempty"`
 }
 
 // Requirements is one accepted way to pay (x402's PaymentRequirements). Amount is in the

@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/x402source"
 	"github.com/repledger/repledger/x402"
 )
 
@@ -23,25 +24,30 @@ var (
 		Usage: "loopback `HOST:PORT` to serve /supported, /verify, /settle, /metrics, /livez and /readyz on (put a proxy in front to expose it)"}
 	facilitatorAssetFlag = cli.StringFlag{Name: "asset", EnvVars: envVar("asset"), DefaultText: "the manifest's asset",
 		Usage: "the EIP-3009 token `ADDR` payments are made in; its EIP-712 name and version are read from it (eip712Domain)"}
+	facilitatorSourceFlag = cli.StringFlag{Name: "x402-source", EnvVars: envVar("x402-source"), DefaultText: "the manifest's x402 source",
+		Usage: "settle through the ledger's x402 rating source `ADDR`, so that each payment leaves a receipt its payer can rate; " +
+			"\"none\" settles on the token directly and nothing can be rated"}
 	settleTimeoutFlag = cli.DurationFlag{Name: "settle-timeout", Value: time.Minute, EnvVars: envVar("settle-timeout"),
 		Usage: "longest a /settle waits for its transaction's receipt; past it the answer names the transaction and a retry waits on"}
 )
 
-// facilitatorSettleGas is about what one transferWithAuthorization costs; the key must hold
-// gas for at least one before the facilitator starts.
-const facilitatorSettleGas = 100_000
+// facilitatorSettleGas is about what one settlement through the x402 source costs (98,000 in the
+// gas snapshot); the key must hold gas for at least one before the facilitator starts.
+const facilitatorSettleGas = 130_000
 
 func facilitatorCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "facilitator",
 		Usage: "an x402 v2 facilitator: verify and settle exact-scheme payments in the ledger's asset, paying the gas from a keystore key",
 		Description: "Serves POST /verify, POST /settle and GET /supported as the x402 v2 specification defines them, for scheme " +
-			"exact on eip155:<the node's chain id> with one asset (--asset, else the manifest's), settled by calling the " +
-			"token's transferWithAuthorization from the --keystore key. Each refusal carries x402's reason string; a retried " +
+			"exact on eip155:<the node's chain id> with one asset (--asset, else the manifest's), settled through the " +
+			"ledger's x402 rating source (--x402-source, else the manifest's) from the --keystore key, so that each payment " +
+			"leaves a receipt its payer can rate once (docs/design.md §16). A resource server names the agent id it is paid " +
+			"as in the requirements' extra.agentId. Each refusal carries x402's reason string; a retried " +
 			"/settle of the same payload is answered with the same transaction and sends nothing; a node that cannot be " +
 			"reached gets 503 with unexpected_verify_error or unexpected_settle_error. /metrics, /livez and /readyz are " +
 			"served beside them. It listens on loopback only.",
-		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&facilitatorAssetFlag), fresh(&keystoreFlag),
+		Flags: []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&facilitatorAssetFlag), fresh(&facilitatorSourceFlag), fresh(&keystoreFlag),
 			fresh(&passwordFileFlag), fresh(&facilitatorListenFlag), fresh(&settleTimeoutFlag),
 			fresh(&logFormatFlag), fresh(&logLevelFlag)},
 		Action: runFacilitator,
@@ -49,7 +55,7 @@ func facilitatorCommand() *cli.Command {
 }
 
 // facilitatorFlags checks the flags without touching the network; every bad one is listed.
-func facilitatorFlags(c *cli.Context) (e *endpoint, asset common.Address, err error) {
+func facilitatorFlags(c *cli.Context) (e *endpoint, asset, source common.Address, err error) {
 	var errs []error
 	e, eerr := resolveEndpoint(c, endpointNeeds{})
 	if eerr != nil {
@@ -64,6 +70,17 @@ func facilitatorFlags(c *cli.Context) (e *endpoint, asset common.Address, err er
 		asset = e.Manifest.Asset
 	default:
 		errs = append(errs, usagef("--asset: required: the EIP-3009 token's address, or --deployment FILE"))
+	}
+	switch v := facilitatorSourceFlag.Get(c); {
+	case v == "none":
+	case v != "":
+		if source, err = parseAddress("--x402-source", v); err != nil {
+			errs = append(errs, err)
+		}
+	case e != nil && e.Manifest != nil:
+		if s, ok := e.Manifest.X402(); ok {
+			source = s.Address
+		}
 	}
 	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
 		if f.Get(c) == "" {
@@ -82,7 +99,7 @@ func facilitatorFlags(c *cli.Context) (e *endpoint, asset common.Address, err er
 	if l := logLevelFlag.Get(c); l == "" || !validLevel(l) {
 		errs = append(errs, usagef("--log-level %q: want debug, info, warn or error", l))
 	}
-	return e, asset, errors.Join(errs...)
+	return e, asset, source, errors.Join(errs...)
 }
 
 // loopbackListen refuses an address that is not on loopback: the facilitator spends its key's
@@ -102,7 +119,7 @@ func runFacilitator(c *cli.Context) error {
 	if err := noArgs(c); err != nil {
 		return err
 	}
-	e, asset, err := facilitatorFlags(c)
+	e, asset, source, err := facilitatorFlags(c)
 	if err != nil {
 		return fmt.Errorf("bad facilitator configuration, nothing was started:\n%w", err)
 	}
@@ -129,8 +146,17 @@ func runFacilitator(c *cli.Context) error {
 	if err := checkFunds(checkCtx, client, key.Address, chainID, facilitatorSettleGas, "settling one payment"); err != nil {
 		return err
 	}
+	var settlement x402.Settlement = x402.NewTokenSettlement(client, chainID, asset, key.PrivateKey)
+	if source != (common.Address{}) {
+		if err := checkSourceAsset(checkCtx, client, source, asset); err != nil {
+			return err
+		}
+		settlement = x402.NewSourceSettlement(client, chainID, asset, source, key.PrivateKey)
+	} else {
+		log.Warn().Msg("no x402 source (--x402-source none, or none in the manifest): payments settle on the token and cannot be rated")
+	}
 	fac, err := x402.NewFacilitator(x402.FacilitatorConfig{ChainID: chainID, Asset: domain,
-		Settlement: x402.NewTokenSettlement(client, chainID, asset, key.PrivateKey), Signers: []common.Address{key.Address},
+		Settlement: settlement, Signers: []common.Address{key.Address},
 		Probe:         func(ctx context.Context) error { _, err := client.BlockNumber(ctx); return err },
 		SettleTimeout: settleTimeoutFlag.Get(c)})
 	if err != nil {
@@ -144,7 +170,7 @@ func runFacilitator(c *cli.Context) error {
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	log.Info().Str("url", "http://"+ln.Addr().String()).Str("network", fac.Network()).Str("asset", asset.Hex()).
-		Str("asset_name", domain.Name).Str("signer", key.Address.Hex()).Msg("facilitator serving /supported, /verify, /settle")
+		Str("asset_name", domain.Name).Str("signer", key.Address.Hex()).Str("x402_source", source.Hex()).Msg("facilitator serving /supported, /verify, /settle")
 	select {
 	case err := <-served:
 		return fmt.Errorf("facilitator server: %w", err)
@@ -173,4 +199,17 @@ func tokenDomain(ctx context.Context, client *ethclient.Client, token common.Add
 			token.Hex(), d.Name, d.Version, d.VerifyingContract.Hex())
 	}
 	return x402.Domain{Name: d.Name, Version: d.Version, ChainID: d.ChainId, VerifyingContract: token}, nil
+}
+
+// checkSourceAsset refuses an x402 source that settles another asset than the facilitator's.
+func checkSourceAsset(ctx context.Context, client *ethclient.Client, source, asset common.Address) error {
+	abi := x402source.NewX402Source()
+	got, err := bind.Call(abi.Instance(client, source), &bind.CallOpts{Context: ctx}, abi.PackAsset(), abi.UnpackAsset)
+	if err != nil {
+		return fmt.Errorf("--x402-source %s: read its asset (is it an x402 source on this chain?): %w", source.Hex(), err)
+	}
+	if got != asset {
+		return fmt.Errorf("--x402-source %s settles the asset %s, not %s: give the source of this asset, or --x402-source none", source.Hex(), got.Hex(), asset.Hex())
+	}
+	return nil
 }

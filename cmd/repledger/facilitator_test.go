@@ -13,11 +13,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 	"github.com/urfave/cli/v2"
 
+	"github.com/repledger/repledger/bindings/x402source"
 	"github.com/repledger/repledger/deployment"
+	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 	"github.com/repledger/repledger/x402"
 )
@@ -123,6 +127,43 @@ func TestFacilitatorCommandSettles(t *testing.T) {
 	resp.Body.Close()
 	if settled == nil || !settled.Success || settled.Transaction == "" {
 		t.Fatalf("settlement %+v", settled)
+	}
+	// It settled through the manifest's x402 source: a receipt the payer can rate, once.
+	src, ok := tn.Manifest.X402()
+	if !ok {
+		t.Fatal("the testnet's manifest lists no x402 source")
+	}
+	rc, err := testnet.WaitReceipt(ctx, tn.Client, common.HexToHash(settled.Transaction))
+	if err != nil {
+		t.Fatal(err)
+	}
+	receipt, err := x402.ReceiptOf(rc, src.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agent := new(big.Int).SetBytes(payee.Address[:])
+	if receipt.Payer != payer.Address || receipt.AgentID.Cmp(agent) != 0 || receipt.Amount.Int64() != 1_000_000 {
+		t.Fatalf("receipt %+v: want payer %s, agent %s, amount 1000000", receipt, payer.Address.Hex(), agent)
+	}
+	signed, err := receipt.SignOutcome(x402.SourceDomain(big.NewInt(testnet.SimulatedChainID), src.Address),
+		reputation.Outcome{Shipped: true, CriticRan: true}, payer.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcABI := x402source.NewX402Source()
+	rateTx, err := tn.SendTo(tn.Admin, src.Address, srcABI.PackRate(signed.Binding()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rc, err := testnet.WaitReceipt(ctx, tn.Client, rateTx.Hash()); err != nil || rc.Status != 1 {
+		t.Fatalf("rate the receipt with the outcome signed in Go: status %v, %v", rc, err)
+	}
+	state, err := bind.Call(tn.Ledger, &bind.CallOpts{Context: ctx}, tn.LedgerABI.PackRepState(agent), tn.LedgerABI.UnpackRepState)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if state.Count.Int64() != 1 || state.SumW.Cmp(new(big.Int).Mul(state.Weight, big.NewInt(9500))) != 0 {
+		t.Fatalf("the agent's evidence after the rating: %+v; want one rating of 95", state)
 	}
 	stop()
 	select {

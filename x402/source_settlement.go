@@ -1,0 +1,85 @@
+package x402
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/repledger/repledger/bindings/x402source"
+)
+
+// SourceSettlement settles a payment through the ledger's x402 rating source
+// (contracts/src/X402Source.sol): the source executes the authorization on the token and
+// records a receipt that the payer's signed outcome can rate once (docs/design.md §16). The
+// facilitator's key pays the gas; the source checks that the payee is the agent's wallet and
+// that the payer is not the agent.
+type SourceSettlement struct {
+	token  *TokenSettlement // the token's reads: nonce state, balance
+	source common.Address
+	abi    *x402source.X402Source
+	bound  *bind.BoundContract
+
+	sendMu sync.Mutex // one send at a time, so each takes the next account nonce
+}
+
+var _ Settlement = (*SourceSettlement)(nil)
+var _ Settlement = (*TokenSettlement)(nil)
+
+// NewSourceSettlement settles payments in `token` through the x402 source at `source` on chain
+// `chainID`, sending from key.
+func NewSourceSettlement(node Node, chainID *big.Int, token, source common.Address, key *ecdsa.PrivateKey) *SourceSettlement {
+	abi := x402source.NewX402Source()
+	return &SourceSettlement{token: NewTokenSettlement(node, chainID, token, key), source: source, abi: abi,
+		bound: abi.Instance(node, source)}
+}
+
+// Source is the x402 source's address.
+func (s *SourceSettlement) Source() common.Address { return s.source }
+
+func (s *SourceSettlement) call(p Payment) []byte {
+	agent := p.AgentID
+	if agent == nil {
+		agent = new(big.Int)
+	}
+	a := p.Auth
+	return s.abi.PackSettle(a.From, a.To, a.Value, a.ValidAfter, a.ValidBefore, a.Nonce, agent, p.Sig)
+}
+
+// Used implements Settlement: the token's authorizationState.
+func (s *SourceSettlement) Used(ctx context.Context, from common.Address, nonce common.Hash) (bool, error) {
+	return s.token.Used(ctx, from, nonce)
+}
+
+// Preflight implements Settlement: the token's nonce and the payer's balance, then the source's
+// settle simulated from the facilitator's address, which also refuses a payer paying itself or
+// its own agent id and a payee that is not the agent id's wallet.
+func (s *SourceSettlement) Preflight(ctx context.Context, p Payment) (string, error) {
+	reason, err := s.token.preflightReads(ctx, p.Auth)
+	if err != nil || reason != "" {
+		return reason, err
+	}
+	return simulate(ctx, s.token.node, s.token.Sender(), s.source, s.call(p), "settle on the x402 source")
+}
+
+// Submit implements Settlement.
+func (s *SourceSettlement) Submit(ctx context.Context, p Payment) (common.Hash, error) {
+	s.sendMu.Lock()
+	defer s.sendMu.Unlock()
+	opts := bind.NewKeyedTransactor(s.token.key, s.token.chainID)
+	opts.Context = ctx
+	tx, err := bind.Transact(s.bound, opts, s.call(p))
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("send settle to the x402 source %s: %w", s.source.Hex(), err)
+	}
+	return tx.Hash(), nil
+}
+
+// Wait implements Settlement.
+func (s *SourceSettlement) Wait(ctx context.Context, tx common.Hash) (bool, error) {
+	return waitReceipt(ctx, s.token.node, tx)
+}
