@@ -53,7 +53,7 @@ func (r *rig) authorizationsUsed(from common.Address) int {
 // The official fetch client (@x402/fetch with @x402/evm's exact client) pays a Go resource
 // server behind our middleware and our facilitator on the embedded chain: one payment, one
 // authorization used, the handler run once, and the PAYMENT-RESPONSE it decodes names our
-// settlement.
+// settlement, which went through the x402 source: the payer's outcome rates it once.
 func TestInteropOfficialFetchClientPaysGoServer(t *testing.T) {
 	node := interopNode(t)
 	r := newRig(t)
@@ -87,6 +87,7 @@ func TestInteropOfficialFetchClientPaysGoServer(t *testing.T) {
 		t.Fatalf("PAYMENT-RESPONSE as the official client decodes it: %+v", s)
 	}
 	r.settledOnce(s.Transaction, payer, payeeBefore)
+	r.ratedOnce(s.Transaction)
 }
 
 // settledOnce checks that tx succeeded and that exactly one price moved, in one authorization.
@@ -108,7 +109,8 @@ func (r *rig) settledOnce(tx string, payerBefore, payeeBefore *big.Int) {
 
 // The official express middleware (@x402/express, @x402/core's HTTPFacilitatorClient and
 // @x402/evm's exact server scheme), pointed at our facilitator, is paid by our Go client on
-// the embedded chain: one payment, settled once, its PAYMENT-RESPONSE decoded by our client.
+// the embedded chain: one payment, settled once through the x402 source and rated once, its
+// PAYMENT-RESPONSE decoded by our client.
 func TestInteropGoClientPaysOfficialExpressServer(t *testing.T) {
 	node := interopNode(t)
 	r := newRig(t)
@@ -163,6 +165,7 @@ func TestInteropGoClientPaysOfficialExpressServer(t *testing.T) {
 		t.Fatalf("PAYMENT-RESPONSE from the official server: %+v", settled)
 	}
 	r.settledOnce(settled.Transaction, payer, payeeBefore)
+	r.ratedOnce(settled.Transaction)
 	served, err := http.Get(base + "/served")
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/repledger/repledger/agentid"
 	"github.com/repledger/repledger/bindings/x402source"
@@ -58,33 +59,74 @@ func TestPayerRatesItsPaymentOnce(t *testing.T) {
 		t.Fatalf("the intake got %d outcomes", len(got))
 	}
 
-	srcABI := x402source.NewX402Source()
-	relay := func() uint64 {
-		tx, err := r.net.SendTo(r.net.Admin, r.source(), srcABI.PackRate(got[0].Binding()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rc, err := testnet.WaitReceipt(r.ctx, r.net.Client, tx.Hash())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return rc.Status
-	}
-	if status := relay(); status != 1 {
-		t.Fatal("the payer's outcome, relayed, was refused")
-	}
+	before := r.ratings(r.payee.Address)
+	r.relayOnce(got[0])
 	agent := new(big.Int).SetBytes(r.payee.Address[:])
 	state, err := bind.Call(r.net.Ledger, &bind.CallOpts{Context: r.ctx}, r.net.LedgerABI.PackRepState(agent), r.net.LedgerABI.UnpackRepState)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want, _ := reputation.Rate(outcome)
-	if state.Count.Int64() != 1 || state.SumW.Cmp(new(big.Int).Mul(state.Weight, big.NewInt(int64(want)*100))) != 0 {
+	if before != 0 || state.Count.Int64() != 1 || state.SumW.Cmp(new(big.Int).Mul(state.Weight, big.NewInt(int64(want)*100))) != 0 {
 		t.Fatalf("the payee's evidence %+v; want one rating of %d", state, want)
 	}
-	if status := relay(); status != 0 {
-		t.Fatal("the same outcome rated twice")
+}
+
+// ratings is the ledger's lifetime count of ratings of an address agent.
+func (r *rig) ratings(agent common.Address) int64 {
+	r.t.Helper()
+	state, err := bind.Call(r.net.Ledger, &bind.CallOpts{Context: r.ctx}, r.net.LedgerABI.PackRepState(new(big.Int).SetBytes(agent[:])), r.net.LedgerABI.UnpackRepState)
+	if err != nil {
+		r.t.Fatal(err)
 	}
+	return state.Count.Int64()
+}
+
+// relayOnce relays a signed outcome to the x402 source as a settler would: it rates the payee
+// once, and the same outcome relayed again is refused.
+func (r *rig) relayOnce(s x402.SignedOutcome) {
+	r.t.Helper()
+	srcABI := x402source.NewX402Source()
+	relay := func() uint64 {
+		tx, err := r.net.SendTo(r.net.Admin, r.source(), srcABI.PackRate(s.Binding()))
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		rc, err := testnet.WaitReceipt(r.ctx, r.net.Client, tx.Hash())
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		return rc.Status
+	}
+	before := r.ratings(r.payee.Address)
+	if status := relay(); status != 1 {
+		r.t.Fatal("the payer's outcome, relayed, was refused")
+	}
+	if status := relay(); status != 0 {
+		r.t.Fatal("the same outcome rated twice")
+	}
+	if n := r.ratings(r.payee.Address) - before; n != 1 {
+		r.t.Fatalf("%d ratings of the payee, want 1", n)
+	}
+}
+
+// ratedOnce has the payer sign the outcome of the payment settled in tx and relays it once.
+func (r *rig) ratedOnce(tx string) {
+	r.t.Helper()
+	rc, err := testnet.WaitReceipt(r.ctx, r.node, common.HexToHash(tx))
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	receipt, err := x402.ReceiptOf(rc, r.source())
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	signed, err := receipt.SignOutcome(x402.SourceDomain(big.NewInt(testnet.SimulatedChainID), r.source()),
+		reputation.Outcome{Shipped: true}, r.payer.Key)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.relayOnce(signed)
 }
 
 // An orchestrator's gate is asked before anything is signed: a refused agent is never paid.
