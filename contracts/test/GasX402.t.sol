@@ -56,6 +56,13 @@ contract X402GasSnapshotTest is X402Fixture {
         _report("x402 settle through the source (authorization + receipt)", _settleMeasured(), MAX_SETTLE);
     }
 
+    /// The same authorization sent to the token directly (no receipt): what the source adds.
+    function test_gas_x402_tokenTransferAlone() public {
+        vm.prank(facilitator);
+        token.transferWithAuthorization(payer, agentWallet, PRICE, 0, START + AUTH_LIFETIME, NONCE, measuredAuth);
+        log("x402 the token's transferWithAuthorization alone (no receipt)", _last());
+    }
+
     function test_gas_x402_rateBatch50_perRating() public {
         source.rateBatch(outcomes);
         _report("x402 rateBatch of 50, per rating (signature check included)", _last() / BATCH, MAX_RATE_PER_ITEM);
