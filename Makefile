@@ -62,9 +62,9 @@ vet:
 go-test:
 	go test -race -count=1 -timeout 30m ./...
 
-## gas: print the whole-transaction gas figures (receipt gasUsed on the simulated backend)
+## gas: print the whole-transaction gas figures (receipt gasUsed on the simulated backend): escrows, ledger, x402 source
 gas:
-	go test ./bindings -run TestGasFigures -count=1 -v
+	go test ./bindings -run 'TestGasFigures|TestX402GasFigures' -count=1 -v
 
 ## attacks: play every attack of the lab (attack/) on embedded chains and print the table docs/attacks.md keeps
 attacks:

@@ -17,12 +17,12 @@ contract X402GasSnapshotTest is X402Fixture {
     // reach 80,000 with a receipt of its own: two fresh slots (the token's authorization nonce
     // and the receipt, 22,100 each), the 21,000 base, the signature check (3,000), the two
     // balances (5,000 each), the cold token call (2,600), the calldata (~3,300) and the events
-    // (~5,300) already make ~89,000 (docs/gas.md). Without the receipt the source could not tell a
+    // (~5,300) already make ~89,000 (docs/design.md §16). Without the receipt the source could not tell a
     // payment from a cancelled authorization. So the budgets here hold what the design costs, with
     // a little room, and the rating holds issue 19's 30,000.
     uint256 internal constant MAX_SETTLE = 100_000;
     uint256 internal constant MAX_RATE_PER_ITEM = 30_000;
-    uint256 internal constant MAX_RATED_PAYMENT = 122_000;
+    uint256 internal constant MAX_RATED_PAYMENT = 128_000;
 
     X402Source.SignedOutcome[] internal outcomes;
     bytes32 internal constant NONCE = keccak256("measured");
@@ -30,20 +30,28 @@ contract X402GasSnapshotTest is X402Fixture {
 
     function setUp() public override {
         super.setUp();
-        // The agent already has evidence and the payer has paid before: the running state.
-        bytes32 first = keccak256("first");
-        settle(agentWallet, 0, PRICE, first);
-        source.rate(_outcome(first));
+        // Fifty agents, each already paid and rated once, that hold the asset, and a payer that
+        // has paid before: the running state. The batch rates each agent once, as a settler's does.
+        X402Source.SignedOutcome[] memory first = new X402Source.SignedOutcome[](BATCH);
         for (uint256 i; i < BATCH; ++i) {
+            address agent = address(uint160(0x10000 + i));
+            token.mint(agent, U);
+            bytes32 nonce = keccak256(abi.encode("first", i));
+            settle(agent, 0, PRICE, nonce);
+            first[i] = _outcome(agent, nonce);
+        }
+        source.rateBatch(first);
+        for (uint256 i; i < BATCH; ++i) {
+            address agent = address(uint160(0x10000 + i));
             bytes32 nonce = keccak256(abi.encode("batch", i));
-            settle(agentWallet, 0, PRICE, nonce);
-            outcomes.push(_outcome(nonce));
+            settle(agent, 0, PRICE, nonce);
+            outcomes.push(_outcome(agent, nonce));
         }
         measuredAuth = authorize(PAYER_KEY, agentWallet, PRICE, NONCE);
     }
 
-    function _outcome(bytes32 nonce) internal view returns (X402Source.SignedOutcome memory) {
-        return signedOutcome(PAYER_KEY, nonce, agentOf(agentWallet), PRICE, START, Outcomes.word(false, false, true, true, 1));
+    function _outcome(address agent, bytes32 nonce) internal view returns (X402Source.SignedOutcome memory) {
+        return signedOutcome(PAYER_KEY, nonce, agentOf(agent), PRICE, START, Outcomes.word(false, false, true, true, 1));
     }
 
     function _settleMeasured() internal returns (uint256) {
