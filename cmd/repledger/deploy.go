@@ -21,11 +21,11 @@ import (
 const dialTimeout = 10 * time.Second
 
 // deployGas is roughly what a deployment costs: the TestToken, the ReputationLedger (which
-// deploys its escrow factory) and the first escrow, measured on the simulated backend at
-// 13.5 million gas since the TestToken took EIP-3009 (TestDeployGasEstimateHolds keeps it within
-// a factor of two), rounded up.
+// deploys its escrow factory), the first escrow, and the x402 source with its registration,
+// measured at 15.4 million gas (TestDeployGasEstimateHolds keeps it within a factor of two),
+// rounded up.
 // The funds check asks for this much gas at twice the base fee plus the tip.
-const deployGas = 15_000_000
+const deployGas = 17_000_000
 
 func deployCommand() *cli.Command {
 	return &cli.Command{
@@ -180,6 +180,10 @@ func runDeploy(c *cli.Context) error {
 	weightCap, _ := m.WeightCapInt()
 	fmt.Fprintf(c.App.Writer, "ReputationLedger  %s\nEscrowFactory     %s\n", m.Ledger.Hex(), m.Factory.Hex())
 	printEscrow(c.App.Writer, m.Escrows[0])
+	if src, ok := m.X402(); ok {
+		fmt.Fprintf(c.App.Writer, "X402Source        %s  (source %d, outcome window %s)\n", src.Address.Hex(), src.Index,
+			time.Duration(src.OutcomeWindowSeconds)*time.Second)
+	}
 	fmt.Fprintf(c.App.Writer, "asset             %s (%s, %d decimals)\nweight cap        %s\nmanifest          %s\n",
 		m.Asset.Hex(), m.AssetSymbol, m.AssetDecimals, amount(weightCap, m.AssetDecimals, m.AssetSymbol), cfg.out)
 	return nil

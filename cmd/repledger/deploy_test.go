@@ -60,7 +60,8 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatalf("deploy: %v", err)
 	}
-	if !strings.Contains(out, "ReputationLedger") || !strings.Contains(out, "EscrowFactory") || !strings.Contains(out, "fee 100 bps") {
+	if !strings.Contains(out, "ReputationLedger") || !strings.Contains(out, "EscrowFactory") || !strings.Contains(out, "fee 100 bps") ||
+		!strings.Contains(out, "X402Source") || !strings.Contains(out, "outcome window 24h0m0s") {
 		t.Fatalf("deploy printed %q", out)
 	}
 	m, err := deployment.ReadManifest(manifest)
@@ -73,9 +74,12 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 		e.Arbiter != dev[2].Address || e.Treasury != dev[9].Address || e.PlatformFeeBps != 100 || m.Factory == (common.Address{}) {
 		t.Fatalf("manifest = %+v", m)
 	}
+	if src, ok := m.X402(); !ok || src.Index != deployment.SourceBase || src.OutcomeWindowSeconds != 86400 || len(m.Sources) != 1 {
+		t.Fatalf("manifest sources = %+v: want the x402 source at %d, a day's window", m.Sources, deployment.SourceBase)
+	}
 
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 25 checks passed") {
+	if err != nil || !strings.Contains(out, "all 31 checks passed") {
 		t.Fatalf("verify of a fresh deployment: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "escrow", "create", "--deployment", manifest, "--keystore", keyFile, "--password-file", passwordFile,
@@ -84,7 +88,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 		t.Fatalf("escrow create: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 33 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
+	if err != nil || !strings.Contains(out, "all 39 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
 		t.Fatalf("verify of two escrows: %v\n%s", err, out)
 	}
 

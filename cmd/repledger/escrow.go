@@ -104,9 +104,9 @@ func escrowCommand() *cli.Command {
 			},
 			{
 				Name:  "list",
-				Usage: "list the ledger's escrows as the chain has them, and whether the manifest lists each",
-				Description: "JSON: an array of objects with index, address, owner, arbiter, treasury, platform_fee_bps, " +
-					"jobs, stopped, in_manifest.",
+				Usage: "list the ledger's escrows and registered rating sources as the chain has them, and whether the manifest lists each",
+				Description: "JSON: an array of objects with kind (\"escrow\", or a source's kind such as \"x402\"), index, address, " +
+					"owner, arbiter, treasury, platform_fee_bps, jobs (escrows), outcome_window_seconds (x402 sources), stopped, in_manifest.",
 				Flags:  []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&jsonFlag)},
 				Action: runEscrowList,
 			},
@@ -228,13 +228,13 @@ func runEscrowCreate(c *cli.Context) error {
 func escrowIndexArg(c *cli.Context) (uint32, error) {
 	switch {
 	case c.NArg() == 0:
-		return 0, usagef("%s: give the escrow's INDEX (0 is the first; 'repledger escrow list' shows them)", c.Command.HelpName)
+		return 0, usagef("%s: give the escrow's or source's INDEX (0 is the first escrow, 2147483648 the first registered source; 'repledger escrow list' shows them)", c.Command.HelpName)
 	case c.NArg() > 1:
 		return 0, extraArgs(c, 1)
 	}
 	n, err := strconv.ParseUint(c.Args().First(), 10, 32)
 	if err != nil || n == math.MaxUint32 {
-		return 0, usagef("INDEX %q: want a whole number, 0 for the first escrow", c.Args().First())
+		return 0, usagef("INDEX %q: want a whole number, 0 for the first escrow, 2147483648 for the first registered source", c.Args().First())
 	}
 	return uint32(n), nil
 }
@@ -250,12 +250,25 @@ func runEscrowStop(c *cli.Context, stop bool) error {
 	}
 	defer s.client.Close()
 	ctx := c.Context
-	count, err := s.escrowCount(ctx)
-	if err != nil {
-		return err
-	}
-	if uint64(index) >= count {
-		return fmt.Errorf("escrow %d: the ledger at %s has %d escrows (0 to %d)", index, s.e.Ledger.Hex(), count, count-1)
+	what := "escrow"
+	if index >= deployment.SourceBase {
+		what = "source"
+		n, err := bind.Call(s.ledger, &bind.CallOpts{Context: ctx}, s.abi.PackSourceCount(), s.abi.UnpackSourceCount)
+		if err != nil {
+			return fmt.Errorf("read the ledger's source count: %w", err)
+		}
+		if uint64(index-deployment.SourceBase) >= n.Uint64() {
+			return fmt.Errorf("source %d: the ledger at %s has %d registered sources (from %d; 'repledger escrow list' shows them)",
+				index, s.e.Ledger.Hex(), n, deployment.SourceBase)
+		}
+	} else {
+		count, err := s.escrowCount(ctx)
+		if err != nil {
+			return err
+		}
+		if uint64(index) >= count {
+			return fmt.Errorf("escrow %d: the ledger at %s has %d escrows (0 to %d)", index, s.e.Ledger.Hex(), count, count-1)
+		}
 	}
 	opts := bind.NewKeyedTransactor(s.key.PrivateKey, s.chainID)
 	opts.Context = ctx
@@ -270,15 +283,19 @@ func runEscrowStop(c *cli.Context, stop bool) error {
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		return fmt.Errorf("setEscrowStopped: transaction %s reverted", tx.Hash().Hex())
 	}
-	addr, err := bind.Call(s.ledger, &bind.CallOpts{Context: ctx}, s.abi.PackEscrowAt(index), s.abi.UnpackEscrowAt)
+	read, unpack := s.abi.PackEscrowAt(index), s.abi.UnpackEscrowAt
+	if what == "source" {
+		read, unpack = s.abi.PackSourceAt(index), s.abi.UnpackSourceAt
+	}
+	addr, err := bind.Call(s.ledger, &bind.CallOpts{Context: ctx}, read, unpack)
 	if err != nil {
 		return err
 	}
 	if stop {
-		fmt.Fprintf(c.App.Writer, "escrow %d (%s) stopped: the ledger takes no more ratings from it; its ratings stay, its jobs stay payable\n",
-			index, addr.Hex())
+		fmt.Fprintf(c.App.Writer, "%s %d (%s) stopped: the ledger takes no more ratings from it; its ratings stay, its payments stay payable\n",
+			what, index, addr.Hex())
 	} else {
-		fmt.Fprintf(c.App.Writer, "escrow %d (%s) resumed: the ledger takes its ratings again\n", index, addr.Hex())
+		fmt.Fprintf(c.App.Writer, "%s %d (%s) resumed: the ledger takes its ratings again\n", what, index, addr.Hex())
 	}
 	return nil
 }

@@ -7,16 +7,20 @@ import (
 	"io"
 	"math/big"
 	"text/tabwriter"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/x402source"
+	"github.com/repledger/repledger/deployment"
 )
 
 // escrowRow is one escrow as `escrow list` prints it.
 type escrowRow struct {
+	Kind           string         `json:"kind"` // "escrow", or a registered source's kind ("x402")
 	Index          uint32         `json:"index"`
 	Address        common.Address `json:"address"`
 	Owner          common.Address `json:"owner"`
@@ -24,6 +28,7 @@ type escrowRow struct {
 	Treasury       common.Address `json:"treasury"`
 	PlatformFeeBps uint64         `json:"platform_fee_bps"`
 	Jobs           uint64         `json:"jobs"`
+	OutcomeWindow  uint64         `json:"outcome_window_seconds,omitempty"`
 	Stopped        bool           `json:"stopped"`
 	InManifest     bool           `json:"in_manifest"`
 }
@@ -74,7 +79,7 @@ func readEscrows(ctx context.Context, client bind.ContractBackend, e *endpoint) 
 	}
 	rows := make([]escrowRow, 0, count.Uint64())
 	for i := uint32(0); uint64(i) < count.Uint64(); i++ {
-		r := escrowRow{Index: i}
+		r := escrowRow{Kind: "escrow", Index: i}
 		if r.Address, err = bind.Call(ledger, opts, ledgerABI.PackEscrowAt(i), ledgerABI.UnpackEscrowAt); err != nil {
 			return nil, fmt.Errorf("read escrow %d: %w", i, err)
 		}
@@ -107,25 +112,89 @@ func readEscrows(ctx context.Context, client bind.ContractBackend, e *endpoint) 
 		r.InManifest = listed[r.Address]
 		rows = append(rows, r)
 	}
+	sources, err := readSources(ctx, client, e)
+	if err != nil {
+		return nil, err
+	}
+	return append(rows, sources...), nil
+}
+
+// readSources reads the ledger's registered rating sources; each is taken for an x402 source
+// when it answers outcomeWindow(), else listed with kind "source".
+func readSources(ctx context.Context, client bind.ContractBackend, e *endpoint) ([]escrowRow, error) {
+	ledgerABI, srcABI := bindings.NewReputationLedger(), x402source.NewX402Source()
+	ledger := ledgerABI.Instance(client, e.Ledger)
+	opts := &bind.CallOpts{Context: ctx}
+	count, err := bind.Call(ledger, opts, ledgerABI.PackSourceCount(), ledgerABI.UnpackSourceCount)
+	if err != nil {
+		return nil, fmt.Errorf("read the ledger's source count: %w", err)
+	}
+	listed := map[common.Address]bool{}
+	if e.Manifest != nil {
+		for _, m := range e.Manifest.Sources {
+			listed[m.Address] = true
+		}
+	}
+	var rows []escrowRow
+	for i := uint64(0); i < count.Uint64(); i++ {
+		r := escrowRow{Kind: "source", Index: deployment.SourceBase + uint32(i)}
+		if r.Address, err = bind.Call(ledger, opts, ledgerABI.PackSourceAt(r.Index), ledgerABI.UnpackSourceAt); err != nil {
+			return nil, fmt.Errorf("read source %d: %w", r.Index, err)
+		}
+		if r.Stopped, err = bind.Call(ledger, opts, ledgerABI.PackIsEscrowStopped(r.Index), ledgerABI.UnpackIsEscrowStopped); err != nil {
+			return nil, fmt.Errorf("read source %d: %w", r.Index, err)
+		}
+		if w, err := bind.Call(srcABI.Instance(client, r.Address), opts, srcABI.PackOutcomeWindow(), srcABI.UnpackOutcomeWindow); err == nil {
+			r.Kind, r.OutcomeWindow = deployment.SourceKindX402, w.Uint64()
+		}
+		r.InManifest = listed[r.Address]
+		rows = append(rows, r)
+	}
 	return rows, nil
 }
 
 func printEscrows(w io.Writer, rows []escrowRow, haveManifest bool) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "index\taddress\towner\tarbiter\ttreasury\tfee\tjobs\tratings\tmanifest")
+	var sources []escrowRow
 	for _, r := range rows {
-		ratings, inManifest := "taken", "listed"
-		if r.Stopped {
-			ratings = "stopped"
-		}
-		switch {
-		case !haveManifest:
-			inManifest = "-"
-		case !r.InManifest:
-			inManifest = "NOT LISTED"
+		ratings, inManifest := listStatus(r, haveManifest)
+		if r.Kind != "escrow" {
+			sources = append(sources, r)
+			continue
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d bps\t%d\t%s\t%s\n", r.Index, r.Address.Hex(), r.Owner.Hex(), r.Arbiter.Hex(),
 			r.Treasury.Hex(), r.PlatformFeeBps, r.Jobs, ratings, inManifest)
 	}
 	tw.Flush()
+	if len(sources) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "\nregistered rating sources:")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "index\taddress\tkind\toutcome window\tratings\tmanifest")
+	for _, r := range sources {
+		ratings, inManifest := listStatus(r, haveManifest)
+		window := "-"
+		if r.OutcomeWindow != 0 {
+			window = (time.Duration(r.OutcomeWindow) * time.Second).String()
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.Index, r.Address.Hex(), r.Kind, window, ratings, inManifest)
+	}
+	tw.Flush()
+}
+
+// listStatus says whether the ledger takes the row's ratings and whether the manifest lists it.
+func listStatus(r escrowRow, haveManifest bool) (ratings, inManifest string) {
+	ratings, inManifest = "taken", "listed"
+	if r.Stopped {
+		ratings = "stopped"
+	}
+	switch {
+	case !haveManifest:
+		inManifest = "-"
+	case !r.InManifest:
+		inManifest = "NOT LISTED"
+	}
+	return ratings, inManifest
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestEscrowCommands(t *testing.T) {
 		m.Escrows[1].Treasury != dev[8].Address || m.Escrows[1].PlatformFeeBps != 250 || m.Escrows[1].Block == 0 {
 		t.Fatalf("manifest escrows after create: %+v", m.Escrows)
 	}
-	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 33 checks passed") {
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 39 checks passed") {
 		t.Fatalf("verify after escrow create: %v\n%s", err, out)
 	}
 	// Defaults: owner and arbiter the sender, treasury the owner, no fee.
@@ -48,7 +49,8 @@ func TestEscrowCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows := listEscrows(t, manifest)
-	if len(rows) != 3 || !rows[1].Stopped || rows[0].Stopped || rows[1].PlatformFeeBps != 250 || !rows[2].InManifest ||
+	if len(rows) != 4 || rows[3].Kind != "x402" || rows[3].Index != deployment.SourceBase || rows[3].OutcomeWindow != 86400 ||
+		!rows[3].InManifest || rows[0].Kind != "escrow" || !rows[1].Stopped || rows[0].Stopped || rows[1].PlatformFeeBps != 250 || !rows[2].InManifest ||
 		rows[2].Owner != dev[0].Address || rows[2].Arbiter != dev[0].Address || rows[2].Treasury != dev[0].Address ||
 		rows[1].Address != m.Escrows[1].Address {
 		t.Fatalf("escrow list after stop: %+v", rows)
@@ -58,6 +60,21 @@ func TestEscrowCommands(t *testing.T) {
 	}
 	if rows := listEscrows(t, manifest); rows[1].Stopped {
 		t.Fatalf("escrow 1 still stopped after resume: %+v", rows[1])
+	}
+	// The x402 source stops and resumes by its index as an escrow does.
+	source := strconv.FormatUint(uint64(deployment.SourceBase), 10)
+	if out, err := runCLI(t, append(append([]string{"escrow", "stop"}, admin...), source)...); err != nil || !strings.Contains(out, "source "+source) {
+		t.Fatalf("escrow stop %s: %v\n%s", source, err, out)
+	}
+	if rows := listEscrows(t, manifest); !rows[3].Stopped || rows[1].Stopped {
+		t.Fatalf("after stopping the source: %+v", rows)
+	}
+	if out, _ := runCLI(t, "escrow", "list", "--deployment", manifest); !strings.Contains(out, "registered rating sources") ||
+		!strings.Contains(out, "x402") || !strings.Contains(out, "24h0m0s") {
+		t.Errorf("escrow list does not show the x402 source:\n%s", out)
+	}
+	if _, err := runCLI(t, append(append([]string{"escrow", "resume"}, admin...), source)...); err != nil {
+		t.Fatal(err)
 	}
 	// The stale copy lists one escrow of three: list says so, and create refuses to guess an index.
 	if rows := listEscrows(t, stale); rows[1].InManifest || !rows[0].InManifest {
@@ -79,6 +96,7 @@ func TestEscrowCommands(t *testing.T) {
 		{[]string{"escrow", "create", "--deployment", stale, "--keystore", adminKey, "--password-file", adminPw},
 			1, []string{"lists 1 escrows", "has 3", "nothing was sent"}},
 		{append(append([]string{"escrow", "stop"}, admin...), "7"), 1, []string{"escrow 7", "has 3 escrows (0 to 2)"}},
+		{append(append([]string{"escrow", "stop"}, admin...), "2147483649"), 1, []string{"source 2147483649", "has 1 registered sources"}},
 		{append([]string{"escrow", "stop"}, admin...), 2, []string{"INDEX"}},
 		{append(append([]string{"escrow", "resume"}, admin...), "one"), 2, []string{`INDEX "one"`}},
 		{append([]string{"escrow", "create", "--fee-bps", "1001", "--owner", "0x0000000000000000000000000000000000000000"}, admin...),

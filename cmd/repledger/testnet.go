@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -75,6 +76,10 @@ func printTestnet(c *cli.Context, tn *testnet.Testnet, manifest string) {
 		m.DeploymentBlock, m.Ledger.Hex(), amount(weightCap, m.AssetDecimals, m.AssetSymbol), m.Factory.Hex())
 	for _, e := range m.Escrows {
 		fmt.Fprintf(w, "  Escrow %-10d %s  fee %d bps\n", e.Index, e.Address.Hex(), e.PlatformFeeBps)
+	}
+	for _, src := range m.Sources {
+		fmt.Fprintf(w, "  X402Source        %s  source %d, outcome window %s\n", src.Address.Hex(), src.Index,
+			time.Duration(src.OutcomeWindowSeconds)*time.Second)
 	}
 	fmt.Fprintf(w, "  TestToken (%s)   %s\n\n", m.AssetSymbol, m.Asset.Hex())
 	fmt.Fprintln(w, "dev accounts — PUBLIC TEST KEYS: anyone can spend from them; never use them on a real network:")
