@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/x402source"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 )
@@ -166,10 +167,12 @@ func thousands(n uint64) string {
 	return b.String()
 }
 
-// contractErrors are the custom errors of the escrow and the ledger, by selector.
+// contractErrors are the custom errors of the escrow, the ledger, the x402 source, the token and
+// the test identity registry, by selector.
 var contractErrors = func() map[[4]byte]abi.Error {
 	m := map[[4]byte]abi.Error{}
-	for _, a := range []abi.ABI{bindings.NewEscrow().GetABI(), bindings.NewReputationLedger().GetABI()} {
+	for _, a := range []abi.ABI{bindings.NewEscrow().GetABI(), bindings.NewReputationLedger().GetABI(),
+		x402source.NewX402Source().GetABI(), bindings.NewTestToken().GetABI(), bindings.NewERC8004TestIdentity().GetABI()} {
 		for _, e := range a.Errors {
 			m[[4]byte(e.ID[:4])] = e
 		}

@@ -33,6 +33,12 @@ func Scenarios() []Scenario {
 		{Name: "stolen-scorer-key", Short: true, Run: stolenScorerKey},
 		{Name: "agent-id-borrowing", Short: true, Run: agentIDBorrowing},
 		{Name: "dispute-storm", Short: true, Run: disputeStorm},
+		{Name: "x402-self-payment", Short: true, Run: x402SelfPayment},
+		{Name: "x402-ring", Short: true, Run: x402Ring},
+		{Name: "x402-replay", Short: true, Run: x402Replay},
+		{Name: "x402-front-run", Short: true, Run: x402FrontRun},
+		{Name: "x402-foreign-outcome", Short: true, Run: x402ForeignOutcome},
+		{Name: "x402-late-outcome", Short: true, Run: x402LateOutcome},
 	}
 }
 
