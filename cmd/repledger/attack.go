@@ -19,12 +19,14 @@ func attackCommand() *cli.Command {
 		Description: "Each attack runs on an embedded chain of its own with the real contracts (one marketplace with a " +
 			"2.5 % fee, a one-week epoch), the real settler stepping in-process and the real router: self-dealing, " +
 			"wash rings of 2, 5 and 20 payers, a Sybil newcomer, a whale paying far above the cap, a hostile buyer, a " +
-			"hostile evaluator, a stolen scorer key, agent-id borrowing and a dispute storm. Each row: what the " +
+			"hostile evaluator, a stolen scorer key, agent-id borrowing and a dispute storm; and through the ledger's " +
+			"x402 source, which takes no fee: self-payment, a ring of fresh payer wallets, a replayed and a front-run " +
+			"authorization, an outcome its payer did not sign and one relayed after its window. Each row: what the " +
 			"attacker spent that does not come back (tUSD, from balances), the gas of its own transactions (receipts), " +
-			"its identities, epochs and jobs, and the outcome, or the contract's reason for refusing. The whole table " +
-			"takes about 20 s here.\n\n" +
+			"its identities, epochs and jobs (payments over x402), and the outcome, or the contract's reason for " +
+			"refusing. The whole table takes about 20 s here.\n\n" +
 			"JSON: an array of rows with scenario, attack, spend, spend_base_units, gas, identities, epochs, jobs, " +
-			"outcome, refused, bounded, bound, lower_bps_before, lower_bps_after, routable_after, policies, formulas.",
+			"outcome, refused, bounded, bound, lower_bps_before, lower_bps_after, routable_after, policies, formulas, lenses.",
 		Flags: []cli.Flag{fresh(&attackScenarioFlag), fresh(&jsonFlag)},
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
