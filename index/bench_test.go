@@ -73,7 +73,7 @@ func BenchmarkIngest(b *testing.B) {
 				touched = append(touched, ix.board.agents[key])
 			}
 		}
-		if err := st.append(ctx, bt, cur, touched); err != nil {
+		if err := st.append(ctx, bt, cur, ix.board, touched); err != nil {
 			b.Fatal(err)
 		}
 		n += len(bt.Rated)

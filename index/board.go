@@ -34,6 +34,7 @@ type agent struct {
 	state  reputation.State
 	payers [ProvisionalPayers]common.Address
 	nPayer uint8
+	bySlot []uint64 // ratings from each registered source, by the board's slot (nil: escrows alone)
 }
 
 func (a *agent) addPayer(p common.Address) {
@@ -63,12 +64,19 @@ type Row struct {
 	Weight         *big.Int `json:"evidence_weight_base_units"`
 	WeightUnits    float64  `json:"evidence_weight"` // decayed evidence in whole units of the asset
 	HasEvidence    bool     `json:"has_evidence"`
+	// BySource are the agent's lifetime ratings by the kind of their source (they add up to
+	// Ratings): BySource.Of(SourceX402) came from x402 payments.
+	BySource SourceCounts `json:"ratings_by_source"`
 }
 
 // Board is every agent's rebuilt state and the leaderboard computed from it.
 type Board struct {
 	agents map[string]*agent
 	rows   []Row // ranked, computed by Rank
+
+	sources []SourceRow            // the registered rating sources, by index (sources.go)
+	slot    map[common.Address]int // a registered source's position in sources
+	kindOf  []uint8                // each source's kind, as its index in SourceKinds
 }
 
 // NewBoard is an empty board.
@@ -107,6 +115,11 @@ func (b *Board) Apply(r *Rated) error {
 		return fmt.Errorf("rating at block %d log %d for agent %s: %w", r.Block, r.LogIndex, r.Agent, err)
 	}
 	a.addPayer(r.Payer)
+	if len(b.slot) > 0 {
+		if i, ok := b.slot[r.Escrow]; ok {
+			a.countSource(i)
+		}
+	}
 	return nil
 }
 
@@ -145,7 +158,8 @@ func (b *Board) Rank(epoch uint64, p *reputation.Policy) error {
 		}
 		rows = append(rows, Row{Agent: Display(a.id), AgentID: a.key, SmoothedBps: d.SmoothedBps, LowerBps: d.LowerBps,
 			Routable: d.Routable, Provisional: IsProvisional(s.Count, int(a.nPayer)), Ratings: s.Count, Payers: int(a.nPayer),
-			DisputeRateBps: s.DisputeRateBps(), Weight: s.Weight.ToBig(), WeightUnits: units(&s.Weight, p.Unit), HasEvidence: s.Count > 0})
+			DisputeRateBps: s.DisputeRateBps(), Weight: s.Weight.ToBig(), WeightUnits: units(&s.Weight, p.Unit), HasEvidence: s.Count > 0,
+			BySource: b.bySource(a)})
 	}
 	rankRows(rows)
 	b.rows = rows

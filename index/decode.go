@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 
@@ -15,8 +16,8 @@ import (
 	"github.com/repledger/repledger/follow"
 )
 
-// decode turns a range's logs, in chain order, into rows: the ledger's Rated and EscrowCreated
-// events (a new escrow is followed from its creation on, so its jobs in the same range are
+// decode turns a range's logs, in chain order, into rows: the ledger's Rated, EscrowCreated and
+// SourceRegistered events (a new escrow is followed from its creation on, so its jobs in the same range are
 // kept), and the followed escrows' JobSettled and ProviderSet events. Logs of other contracts
 // with the same signatures are dropped; an undecodable log is counted and logged, never fatal.
 func (ix *Indexer) decode(logs []types.Log) *Batch {
@@ -84,6 +85,16 @@ func (ix *Indexer) decodeLedger(l *types.Log, b *Batch) {
 		idx := uint32(ev.Index.Uint64())
 		ix.escrows[ev.Escrow] = idx
 		b.Escrows = append(b.Escrows, EscrowRow{Index: idx, Address: ev.Escrow, Block: l.BlockNumber})
+	case ix.ledgerABI.GetABI().Events["SourceRegistered"].ID:
+		ev, err := ix.ledgerABI.UnpackSourceRegisteredEvent(l)
+		if err == nil && (!ev.Index.IsUint64() || ev.Index.Uint64() > math.MaxUint32) {
+			err = fmt.Errorf("SourceRegistered index %s is wider than 32 bits", ev.Index)
+		}
+		if err != nil {
+			ix.undecodable(l, err)
+			return
+		}
+		b.Sources = append(b.Sources, SourceRow{Index: uint32(ev.Index.Uint64()), Address: ev.Source, Block: l.BlockNumber})
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -84,7 +85,7 @@ func checkStoredStates(t *testing.T, st *Store) {
 	for _, k := range replayed.Keys() {
 		a, _ := loaded.State(k)
 		b, _ := replayed.State(k)
-		if a != b || loaded.agents[k].nPayer != replayed.agents[k].nPayer {
+		if a != b || loaded.agents[k].nPayer != replayed.agents[k].nPayer || !slices.Equal(loaded.agents[k].bySlot, replayed.agents[k].bySlot) {
 			t.Fatalf("agent %s: stored %+v, replayed %+v", k, a, b)
 		}
 	}

@@ -47,6 +47,10 @@ type Config struct {
 	// has caught up and new ratings were stored since the last one (never while catching up:
 	// each audit reads every agent's state).
 	AuditEvery time.Duration
+	// SourceKinds name the ledger's registered rating sources by address, as the deployment
+	// manifest does (SourceKindsOf); a source it does not name is named by its code (SourceX402
+	// for the X402Source this build compiles), else SourceOther.
+	SourceKinds map[common.Address]string
 }
 
 // Defaults.
@@ -76,6 +80,8 @@ type Indexer struct {
 	policy  reputation.Policy
 	cursor  *follow.Cursor
 	escrows map[common.Address]uint32
+	kindsMu sync.Mutex
+	kinds   map[common.Address]string // registered sources named by their code (sources.go)
 
 	mu        sync.RWMutex
 	board     *Board
@@ -107,11 +113,15 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 		cfg.AuditEvery = DefaultAuditEvery
 	}
 	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, lenses: newLensIndex(), ledgerABI: bindings.NewReputationLedger(),
-		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, Metrics: NewMetrics()}
+		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, kinds: map[common.Address]string{}, Metrics: NewMetrics()}
+	if err := checkSourceKinds(cfg.SourceKinds); err != nil {
+		return nil, err
+	}
 	ix.span = follow.NewSpan(cfg.MaxRange, 2000)
 	ix.query = follow.Query{Topics: [][]common.Hash{{
 		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerRatedEventName].ID,
 		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID,
+		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerSourceRegisteredEventName].ID,
 		ix.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID,
 		ix.escrowABI.GetABI().Events[bindings.EscrowProviderSetEventName].ID,
 	}}}
@@ -133,6 +143,10 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 		return nil, fmt.Errorf("read the parameters of ledger %s (is it a ledger/v2 ReputationLedger on chain %d?): %w", cfg.Ledger.Hex(), ix.chainID, err)
 	}
 	ix.policy = reputation.DefaultPolicy(ix.params.AssetDecimals)
+	if v := store.RebuiltFrom(); v != 0 {
+		log.Warn().Int("schema_was", v).Int("schema", SchemaVersion).Str("file", store.Path()).
+			Msg("the index file was written by an older repledger: emptied; indexing the ledger again from its deployment block")
+	}
 	if err := ix.bind(ctx); err != nil {
 		return nil, err
 	}
@@ -192,6 +206,13 @@ func (ix *Indexer) rebuild(ctx context.Context) error {
 	b, err := LoadBoard(ctx, ix.store)
 	if err != nil {
 		return err
+	}
+	for i, src := range b.sources {
+		k, err := ix.sourceKind(ctx, src.Address)
+		if err != nil {
+			return err
+		}
+		b.nameSource(i, k)
 	}
 	epoch, err := ix.currentEpoch(ctx, nil)
 	if err != nil {
@@ -287,13 +308,16 @@ func (ix *Indexer) Step(ctx context.Context) (bool, error) {
 		return false, err // a reorg between the reads: read the range again
 	}
 	batch := ix.decode(logs)
+	if err := ix.nameSources(ctx, batch.Sources); err != nil {
+		return false, err
+	}
 	next := ix.cursor.Clone()
 	next.Advance(ref)
 	// The board takes the batch first, so that the agents' new states are stored with the
 	// events; if the store refuses, the board is rebuilt from what the store holds.
 	touched, err := ix.apply(batch)
 	if err == nil {
-		err = ix.store.append(ctx, batch, next, touched)
+		err = ix.store.append(ctx, batch, next, ix.board, touched)
 	}
 	if err != nil {
 		if rerr := ix.rebuild(ctx); rerr != nil {
@@ -351,6 +375,11 @@ func (ix *Indexer) reconcile(ctx context.Context) error {
 func (ix *Indexer) apply(b *Batch) ([]*agent, error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
+	for _, src := range b.Sources {
+		if err := ix.board.AddSource(src); err != nil {
+			return nil, err
+		}
+	}
 	seen := map[string]bool{}
 	var touched []*agent
 	touch := func(key string) {
@@ -437,39 +466,6 @@ func (ix *Indexer) Leaderboard() []Row {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
 	return ix.board.Rows()
-}
-
-// LoadBoard rebuilds every agent: from the stored agent states when there are any, else from
-// the stored events (the agents the escrows named, and every Rated event fed to its agent's
-// state machine in chain order), which it then stores as the agent states.
-func LoadBoard(ctx context.Context, st *Store) (*Board, error) {
-	b := NewBoard()
-	if ok, err := st.loadStates(ctx, b); err != nil || ok {
-		return b, err
-	}
-	b, err := ReplayBoard(ctx, st)
-	if err != nil {
-		return nil, err
-	}
-	return b, st.saveAllStates(ctx, b)
-}
-
-// ReplayBoard rebuilds every agent from the stored events alone.
-func ReplayBoard(ctx context.Context, st *Store) (*Board, error) {
-	b := NewBoard()
-	agents, err := st.JobAgents(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for _, a := range agents {
-		if err := b.Register(a); err != nil {
-			return nil, err
-		}
-	}
-	if err := st.EachRated(ctx, b.Apply); err != nil {
-		return nil, fmt.Errorf("rebuild agents from %s: %w", st.Path(), err)
-	}
-	return b, nil
 }
 
 // maybeAudit runs the continuous audit when ratings arrived since the last one and AuditEvery

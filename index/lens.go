@@ -241,8 +241,10 @@ func (ix *Indexer) computeLensLocked(ctx context.Context, anchors lens.Anchors, 
 	ix.mu.RLock()
 	version, epoch, policy := ix.version, ix.epoch, ix.policy
 	keys := make([]*agent, 0, len(ix.board.agents))
+	bySource := make([]SourceCounts, 0, len(ix.board.agents)) // the agent's whole record, as on the board
 	for _, a := range ix.board.agents {
 		keys = append(keys, a)
+		bySource = append(bySource, ix.board.bySource(a))
 	}
 	ix.mu.RUnlock()
 	if err := x.syncGraph(ctx, ix.store); err != nil {
@@ -254,13 +256,14 @@ func (ix *Indexer) computeLensLocked(ctx context.Context, anchors lens.Anchors, 
 	}
 	b := &LensBoard{Anchors: anchors, Key: key, Epoch: epoch, Version: version, Rows: make([]LensRow, 0, len(keys)),
 		byAgent: make(map[string]int, len(keys))}
-	for _, a := range keys {
+	for i, a := range keys {
 		var id uint256.Int
 		id.SetFromBig(a.id)
 		row, err := lensRow(l, &id, a, &policy)
 		if err != nil {
 			return nil, err
 		}
+		row.BySource = bySource[i]
 		b.Rows = append(b.Rows, row)
 	}
 	rows := make([]Row, len(b.Rows))

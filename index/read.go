@@ -27,6 +27,26 @@ func (s *Store) Escrows(ctx context.Context) ([]EscrowRow, error) {
 	return out, rows.Err()
 }
 
+// Sources are the rating sources the ledger's admin registered, by index (their Kind unset).
+func (s *Store) Sources(ctx context.Context) ([]SourceRow, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT idx, address, block FROM sources ORDER BY idx`)
+	if err != nil {
+		return nil, fmt.Errorf("read rating sources from %s: %w", s.path, err)
+	}
+	defer rows.Close()
+	var out []SourceRow
+	for rows.Next() {
+		var r SourceRow
+		var addr string
+		if err := rows.Scan(&r.Index, &addr, &r.Block); err != nil {
+			return nil, err
+		}
+		r.Address = common.HexToAddress(addr)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
 const ratedCols = `block, log_index, tx_hash, agent, escrow, job, payer, rating, kind, weight, completion, applied`
 
 func scanRated(sc interface{ Scan(...any) error }) (Rated, error) {

@@ -30,6 +30,11 @@ type Snapshot struct {
 	ChainID uint64
 	Ledger  common.Address
 	Escrows int
+	// Sources are the rating sources the ledger's admin registered, named (Kind).
+	Sources []SourceRow
+	// SourceKinds are the kinds of source the ledger has: SourceEscrow, then its registered
+	// sources' kinds, in SourceKinds order.
+	SourceKinds []string
 }
 
 // Snapshot returns the current view.
@@ -37,7 +42,8 @@ func (ix *Indexer) Snapshot() Snapshot {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
 	return Snapshot{Version: ix.version, Epoch: ix.epoch, Synced: ix.cursor.Block, Head: ix.head, Rows: ix.board.Rows(),
-		Audit: ix.lastAudit, Params: ix.params, Policy: ix.policy, ChainID: ix.chainID, Ledger: ix.cfg.Ledger, Escrows: len(ix.escrows)}
+		Audit: ix.lastAudit, Params: ix.params, Policy: ix.policy, ChainID: ix.chainID, Ledger: ix.cfg.Ledger, Escrows: len(ix.escrows),
+		Sources: ix.board.Sources(), SourceKinds: ix.board.ledgerKinds()}
 }
 
 // Decisions are router.Gate's answers for agents, from the rebuilt states: the same smoothed
@@ -66,7 +72,8 @@ func (ix *Indexer) Decisions(ids []*big.Int) ([]router.Decision, error) {
 type Rating struct {
 	Block      uint64   `json:"block"`
 	TxHash     string   `json:"tx_hash"`
-	Escrow     string   `json:"escrow"`
+	Escrow     string   `json:"escrow"` // the escrow's address, or the registered source's
+	Source     string   `json:"source"` // the kind of source: SourceEscrow, SourceX402, …
 	Job        string   `json:"job"`
 	Payer      string   `json:"payer"`
 	Rating     uint8    `json:"rating"`
@@ -116,6 +123,7 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 	if ok {
 		st = a.state
 	}
+	kindOf := ix.board.sourceKinds()
 	ix.mu.RUnlock()
 	if !ok {
 		return nil, fmt.Errorf("%w: %s", ErrUnknownAgent, Display(id))
@@ -133,14 +141,22 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 	d := &AgentDetail{Row: row, SumW: now.SumW.ToBig(), Disputed: now.Disputed.ToBig(), LastEpoch: st.LastEpoch, Epoch: epoch}
 	byPayer := map[common.Address]*uint256.Int{}
 	total := new(uint256.Int)
+	var bySource SourceCounts
 	var replay reputation.State
 	for i, r := range rated {
 		w, err := uint256.FromDecimal(r.Weight)
 		if err != nil {
 			return nil, err
 		}
-		d.RatingsList = append(d.RatingsList, Rating{Block: r.Block, TxHash: r.TxHash.Hex(), Escrow: r.Escrow.Hex(), Job: r.Job,
-			Payer: r.Payer.Hex(), Rating: r.Rating, Kind: reputation.Kind(r.Kind).String(), Weight: w.ToBig(),
+		kind := SourceEscrow
+		if k, ok := kindOf[r.Escrow]; ok {
+			kind = k
+		}
+		if i, ok := SourceKindIndex(kind); ok {
+			bySource[i]++
+		}
+		d.RatingsList = append(d.RatingsList, Rating{Block: r.Block, TxHash: r.TxHash.Hex(), Escrow: r.Escrow.Hex(), Source: kind,
+			Job: r.Job, Payer: r.Payer.Hex(), Rating: r.Rating, Kind: reputation.Kind(r.Kind).String(), Weight: w.ToBig(),
 			Completion: r.Completion, Applied: r.Applied})
 		var dw uint256.Int
 		reputation.Decay(&dw, w, epoch-min(epoch, r.Completion))
@@ -167,6 +183,7 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 	}
 	d.Payers = len(byPayer)
 	d.Provisional = IsProvisional(now.Count, d.Payers)
+	d.BySource = bySource // of the ratings listed, which may be newer than the board's row
 	payers := make([]common.Address, 0, len(byPayer))
 	for p := range byPayer {
 		payers = append(payers, p)

@@ -68,23 +68,9 @@ type Binding struct {
 type Store struct {
 	db   *sql.DB
 	path string
+	// rebuiltFrom is the schema version of a file Open emptied to index again (0: none).
+	rebuiltFrom int
 }
-
-const schema = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rated (
-	block INTEGER NOT NULL, log_index INTEGER NOT NULL, tx_hash TEXT NOT NULL,
-	agent TEXT NOT NULL, escrow TEXT NOT NULL, job TEXT NOT NULL, payer TEXT NOT NULL,
-	rating INTEGER NOT NULL, kind INTEGER NOT NULL, weight TEXT NOT NULL,
-	completion INTEGER NOT NULL, applied INTEGER NOT NULL,
-	PRIMARY KEY (block, log_index));
-CREATE INDEX IF NOT EXISTS rated_agent ON rated (agent, block, log_index);
-CREATE TABLE IF NOT EXISTS job_events (
-	block INTEGER NOT NULL, log_index INTEGER NOT NULL, escrow TEXT NOT NULL, job TEXT NOT NULL,
-	name TEXT NOT NULL, agent TEXT NOT NULL, rating INTEGER NOT NULL, kind INTEGER NOT NULL, rateable INTEGER NOT NULL,
-	PRIMARY KEY (block, log_index));
-CREATE TABLE IF NOT EXISTS escrows (idx INTEGER PRIMARY KEY, address TEXT NOT NULL, block INTEGER NOT NULL);
-`
 
 // Open opens (creating when new) the database in dir.
 func Open(dir string) (*Store, error) {
@@ -100,11 +86,12 @@ func Open(dir string) (*Store, error) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(4)
-	if _, err := db.Exec(schema + ";" + stateSchema); err != nil {
+	st := &Store{db: db, path: path}
+	if err := st.migrate(context.Background()); err != nil {
 		_ = db.Close()
-		return nil, fmt.Errorf("create the tables of %s (is it a repledger index?): %w", path, err)
+		return nil, err
 	}
-	return &Store{db: db, path: path}, nil
+	return st, nil
 }
 
 // Close closes the database.
@@ -180,16 +167,18 @@ type Batch struct {
 	Rated   []Rated
 	Jobs    []JobEvent
 	Escrows []EscrowRow
+	Sources []SourceRow
 }
 
 // Append stores a batch and the cursor that covers it in one transaction: a crash leaves either
 // both or neither, so a restart reads again exactly the blocks not stored.
 func (s *Store) Append(ctx context.Context, b *Batch, cur *follow.Cursor) error {
-	return s.append(ctx, b, cur, nil)
+	return s.append(ctx, b, cur, nil, nil)
 }
 
-// append stores a batch, the agents' states it changed and the cursor in one transaction.
-func (s *Store) append(ctx context.Context, b *Batch, cur *follow.Cursor, states []*agent) error {
+// append stores a batch, the agents' states it changed (on board) and the cursor in one
+// transaction.
+func (s *Store) append(ctx context.Context, b *Batch, cur *follow.Cursor, board *Board, states []*agent) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin a write to %s: %w", s.path, err)
@@ -219,7 +208,12 @@ func (s *Store) append(ctx context.Context, b *Batch, cur *follow.Cursor, states
 			return fmt.Errorf("store escrow %d: %w", e.Index, err)
 		}
 	}
-	if err := putStates(ctx, tx, states); err != nil {
+	for _, e := range b.Sources {
+		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO sources VALUES (?,?,?)`, e.Index, e.Address.Hex(), e.Block); err != nil {
+			return fmt.Errorf("store rating source %d: %w", e.Index, err)
+		}
+	}
+	if err := putStates(ctx, tx, board, states); err != nil {
 		return err
 	}
 	if err := putMeta(ctx, tx, "cursor", cur); err != nil {
@@ -243,7 +237,7 @@ func (s *Store) Rollback(ctx context.Context, cur *follow.Cursor) (int64, error)
 	if _, err := tx.ExecContext(ctx, `DELETE FROM agent_state`); err != nil {
 		return 0, err
 	}
-	for _, table := range []string{"rated", "job_events", "escrows"} {
+	for _, table := range []string{"rated", "job_events", "escrows", "sources"} {
 		res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE block > ?`, cur.Block)
 		if err != nil {
 			return 0, fmt.Errorf("roll back %s past block %d: %w", table, cur.Block, err)
