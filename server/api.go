@@ -8,7 +8,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/repledger/repledger/agentid"
@@ -51,6 +50,7 @@ type Params struct {
 	ChainID            uint64        `json:"chain_id"`
 	Ledger             string        `json:"ledger"`
 	Escrows            int           `json:"escrows"`
+	Sources            []SourceParam `json:"sources"`
 	EpochLength        uint64        `json:"epoch_length_seconds"`
 	RetentionBps       uint64        `json:"retention_bps_per_epoch"`
 	HorizonEpochs      uint64        `json:"full_forget_horizon_epochs"`
@@ -73,6 +73,13 @@ type Params struct {
 	Audit              *AuditSummary `json:"audit"`
 }
 
+// SourceParam is a rating source the ledger's admin registered, besides the escrows.
+type SourceParam struct {
+	Index   uint32 `json:"index"` // from 2^31; escrows take 0, 1, …
+	Address string `json:"address"`
+	Kind    string `json:"kind"` // index.SourceX402, or index.SourceOther for a kind not known
+}
+
 // AuditSummary is the last continuous audit.
 type AuditSummary struct {
 	Block      uint64 `json:"block"`
@@ -91,7 +98,10 @@ func (s *Server) paramsOf(snap *index.Snapshot) Params {
 		PriorBps: snap.Policy.PriorBps, PriorWeightUnits: wholeUnits(prior, dec), PriorWeight: baseUnits(prior),
 		Z: reputation.FormatZ(snap.Policy.Z), FloorBps: snap.Policy.FloorBps, ProvisionalRatings: index.ProvisionalRatings,
 		ProvisionalPayers: index.ProvisionalPayers, Epoch: snap.Epoch, SyncedBlock: snap.Synced, HeadBlock: snap.Head,
-		Verification: s.verify.Load()}
+		Verification: s.verify.Load(), Sources: make([]SourceParam, len(snap.Sources))}
+	for i, src := range snap.Sources {
+		p.Sources[i] = SourceParam{Index: src.Index, Address: src.Address.Hex(), Kind: src.Kind}
+	}
 	if p.Verification.Checks == nil { // [] before the first check, as the OpenAPI document says
 		v := *p.Verification
 		v.Checks = []VerifyCheck{}
@@ -135,47 +145,6 @@ func baseUnits(v *big.Int) string {
 		return "0"
 	}
 	return v.String()
-}
-
-// Row is one agent on /v1/leaderboard. Its Go field names are index.Row's, so the page's
-// templates read it as they read the index's rows.
-type Row struct {
-	Rank        int    `json:"rank"`
-	Agent       string `json:"agent"`    // as people name it: a checksummed address, or a decimal ERC-8004 id
-	AgentID     string `json:"agent_id"` // the ledger's key, decimal
-	SmoothedBps uint64 `json:"smoothed_bps"`
-	LowerBps    uint64 `json:"lower_bps"`
-	Routable    bool   `json:"routable"`
-	Verdict     string `json:"verdict"`
-	// Provisional is index.IsProvisional(Ratings, Payers), in every endpoint.
-	Provisional             bool   `json:"provisional"`
-	Ratings                 uint64 `json:"ratings"`
-	Payers                  int    `json:"distinct_payers"` // counted up to 3 on the leaderboard; exact for one agent
-	DisputeRateBps          uint64 `json:"dispute_rate_bps"`
-	EvidenceWeight          string `json:"evidence_weight"` // decayed evidence, whole units of the asset
-	EvidenceWeightBaseUnits string `json:"evidence_weight_base_units"`
-	HasEvidence             bool   `json:"has_evidence"`
-	// Through a trust lens (the anchors parameter) the fields above are the lens's, and this says
-	// how much of the agent's evidence it counts.
-	Lens *LensInfo `json:"lens,omitempty"`
-}
-
-func rowOf(r *index.Row, decimals uint8) Row {
-	return Row{Rank: r.Rank, Agent: r.Agent, AgentID: r.AgentID, SmoothedBps: r.SmoothedBps, LowerBps: r.LowerBps,
-		Routable: r.Routable, Verdict: Verdict(r.Routable), Provisional: index.IsProvisional(r.Ratings, r.Payers),
-		Ratings: r.Ratings, Payers: r.Payers, DisputeRateBps: r.DisputeRateBps, EvidenceWeight: wholeUnits(r.Weight, decimals),
-		EvidenceWeightBaseUnits: baseUnits(r.Weight), HasEvidence: r.HasEvidence}
-}
-
-// Board is /v1/leaderboard.
-type Board struct {
-	Total  int    `json:"total"` // agents matching the filters
-	Offset int    `json:"offset"`
-	Limit  int    `json:"limit"`
-	Epoch  uint64 `json:"epoch"`
-	Agents []Row  `json:"agents"`
-	// Anchors is the trust lens's anchor set, canonical, when the request named one.
-	Anchors string `json:"anchors,omitempty"`
 }
 
 // badParam is a query parameter the API refuses.
@@ -250,145 +219,6 @@ func fail(w http.ResponseWriter, err error) {
 	apiError(w, http.StatusInternalServerError, "", err.Error())
 }
 
-// BoardQuery is the leaderboard's paging and filters.
-type BoardQuery struct {
-	Offset, Limit         int
-	Routable, Provisional *bool
-}
-
-func parseBoardQuery(r *http.Request) (BoardQuery, error) {
-	var q BoardQuery
-	v := r.URL.Query()
-	off, err := queryUint(v, "offset", 0, 0, MaxOffset)
-	if err != nil {
-		return q, err
-	}
-	lim, err := queryUint(v, "limit", DefaultLimit, 1, MaxLimit)
-	if err != nil {
-		return q, err
-	}
-	q.Offset, q.Limit = int(off), int(lim)
-	if q.Routable, err = queryBool(v, "routable"); err != nil {
-		return q, err
-	}
-	q.Provisional, err = queryBool(v, "provisional")
-	return q, err
-}
-
-// page filters and pages the ranked rows. The positions matching a filter are computed once per
-// version of the board and kept, so a filtered page costs what an unfiltered one does.
-func (s *Server) page(snap *index.Snapshot, q BoardQuery) Board {
-	b := Board{Offset: q.Offset, Limit: q.Limit, Epoch: snap.Epoch, Agents: []Row{}}
-	dec := snap.Params.AssetDecimals
-	rows := snap.Rows
-	if q.Routable == nil && q.Provisional == nil {
-		b.Total = len(rows)
-		for i := q.Offset; i < len(rows) && i < q.Offset+q.Limit; i++ {
-			b.Agents = append(b.Agents, rowOf(&rows[i], dec))
-		}
-		return b
-	}
-	idx := s.filtered(snap, q.Routable, q.Provisional)
-	b.Total = len(idx)
-	for i := q.Offset; i < len(idx) && i < q.Offset+q.Limit; i++ {
-		b.Agents = append(b.Agents, rowOf(&rows[idx[i]], dec))
-	}
-	return b
-}
-
-type filterKey struct{ routable, provisional int8 } // 0 any, 1 true, 2 false
-
-// boardCache keeps what is computed once per version of the board: the positions matching
-// each filter, and each agent's position for /v1/decisions.
-type boardCache struct {
-	mu      sync.Mutex
-	version uint64
-	lists   map[filterKey][]int32
-	byID    map[string]int32
-}
-
-func tri(b *bool) int8 {
-	switch {
-	case b == nil:
-		return 0
-	case *b:
-		return 1
-	}
-	return 2
-}
-
-// at resets the cache when the board changed; the caller holds mu.
-func (c *boardCache) at(snap *index.Snapshot) {
-	if c.version != snap.Version || c.lists == nil {
-		c.version, c.lists, c.byID = snap.Version, map[filterKey][]int32{}, nil
-	}
-}
-
-func (s *Server) filtered(snap *index.Snapshot, routable, provisional *bool) []int32 {
-	k := filterKey{tri(routable), tri(provisional)}
-	c := &s.filters
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.at(snap)
-	if l, ok := c.lists[k]; ok {
-		return l
-	}
-	l := []int32{}
-	for i := range snap.Rows {
-		r := &snap.Rows[i]
-		prov := index.IsProvisional(r.Ratings, r.Payers)
-		if routable != nil && r.Routable != *routable || provisional != nil && prov != *provisional {
-			continue
-		}
-		l = append(l, int32(i))
-	}
-	c.lists[k] = l
-	return l
-}
-
-// rowByID is the board's row of an agent, if it has one.
-func (s *Server) rowByID(snap *index.Snapshot, id string) (*index.Row, bool) {
-	c := &s.filters
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.at(snap)
-	if c.byID == nil {
-		c.byID = make(map[string]int32, len(snap.Rows))
-		for i := range snap.Rows {
-			c.byID[snap.Rows[i].AgentID] = int32(i)
-		}
-	}
-	i, ok := c.byID[id]
-	if !ok {
-		return nil, false
-	}
-	return &snap.Rows[i], true
-}
-
-func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
-	q, err := parseBoardQuery(r)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	anchors, ls, err := s.lensQuery(r)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	snap := s.src.Snapshot()
-	if anchors != nil {
-		b, err := ls.LensBoard(r.Context(), *anchors)
-		if err != nil {
-			lensFail(w, err)
-			return
-		}
-		writeJSON(w, r, lensPage(b, q, snap.Params.AssetDecimals))
-		return
-	}
-	writeJSON(w, r, s.page(&snap, q))
-}
-
 // Agent is /v1/agents/{id}: the agent's row with its exact payer count, its state, the top
 // payer's share of the decayed evidence, its score at every epoch since its first rating, and
 // every rating.
@@ -409,7 +239,8 @@ type Agent struct {
 type Rating struct {
 	Block       uint64 `json:"block"`
 	TxHash      string `json:"tx_hash"`
-	Escrow      string `json:"escrow"`
+	Escrow      string `json:"escrow"` // the escrow's address, or the registered source's
+	Source      string `json:"source"` // the kind of source: escrow, x402, source
 	Job         string `json:"job"`
 	Payer       string `json:"payer"`
 	Rating      uint8  `json:"rating"`
@@ -428,7 +259,7 @@ func agentOf(d *index.AgentDetail, decimals uint8) Agent {
 		a.History = []index.Point{}
 	}
 	for i, r := range d.RatingsList {
-		a.RatingsList[i] = Rating{Block: r.Block, TxHash: r.TxHash, Escrow: r.Escrow, Job: r.Job, Payer: r.Payer, Rating: r.Rating,
+		a.RatingsList[i] = Rating{Block: r.Block, TxHash: r.TxHash, Escrow: r.Escrow, Source: r.Source, Job: r.Job, Payer: r.Payer, Rating: r.Rating,
 			Kind: r.Kind, WeightUnits: wholeUnits(r.Weight, decimals), Weight: baseUnits(r.Weight), Completion: r.Completion, Applied: r.Applied}
 	}
 	return a

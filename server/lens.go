@@ -86,7 +86,7 @@ func lensPage(b *index.LensBoard, q BoardQuery, decimals uint8) Board {
 		if q.Routable != nil && r.Routable != *q.Routable {
 			continue
 		}
-		if q.Provisional != nil && index.IsProvisional(r.Ratings, r.Payers) != *q.Provisional {
+		if q.Provisional != nil && index.IsProvisional(r.Ratings, r.Payers) != *q.Provisional || !hasSource(&r.Row, q.Source) {
 			continue
 		}
 		if out.Total >= q.Offset && out.Total < q.Offset+q.Limit {

@@ -55,6 +55,16 @@ var funcs = template.FuncMap{
 	},
 	"provisional": provisionalWhy,
 	"countNoun":   countNoun,
+	// bySource is an agent's ratings from each kind of source the ledger has: "12 · 30" under a
+	// heading "escrow · x402".
+	"bySource": func(c index.SourceCounts, kinds []string) string {
+		parts := make([]string, len(kinds))
+		for i, k := range kinds {
+			parts[i] = strconv.FormatUint(c.Of(k), 10)
+		}
+		return strings.Join(parts, " · ")
+	},
+	"kinds": func(kinds []string) string { return strings.Join(kinds, " · ") },
 }
 
 // provisionalWhy is why a score on `ratings` ratings from `payers` distinct payers is
@@ -126,6 +136,10 @@ type pageData struct {
 	// and on an agent's page its row through the lens.
 	Anchors, LensKey, LensError string
 	AgentLens                   *index.LensRow
+	// The kinds of rating source the ledger has (the leaderboard's column "escrow · x402"), and
+	// the one the leaderboard is filtered to ("": none).
+	SourceKinds []string
+	Source      string
 }
 
 // emptyBoard says why the leaderboard shows no row, and where to go instead (Reset: the text of
@@ -143,7 +157,11 @@ func (s *Server) base(title string) (*pageData, index.Snapshot) {
 	p := s.paramsOf(&snap)
 	dec := int(snap.Params.AssetDecimals)
 	prior, _ := snap.Policy.Decide(&reputation.State{}) // a zero policy (no chain read yet) reads 0
-	return &pageData{Title: title, Params: p, Verify: p.Verification, Rubric: RubricTable(), Prior: prior,
+	kinds := snap.SourceKinds
+	if len(kinds) == 0 {
+		kinds = []string{index.SourceEscrow}
+	}
+	return &pageData{Title: title, Params: p, Verify: p.Verification, Rubric: RubricTable(), Prior: prior, SourceKinds: kinds,
 		WeightCap:   unitsString(snap.Params.WeightCap, dec) + " " + s.Symbol,
 		PriorWeight: unitsString(snap.Policy.PriorWeight.ToBig(), dec) + " " + s.Symbol}, snap
 }
@@ -194,6 +212,7 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 	}
 	d.RoutableOnly = q.Routable != nil && *q.Routable
 	d.SettledOnly = q.Provisional != nil && !*q.Provisional
+	d.Source = q.Source
 	d.Board = s.page(&snap, q)
 	if b := s.pageLens(r, d); b != nil {
 		d.Board = lensPage(b, q, snap.Params.AssetDecimals)
@@ -209,6 +228,9 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 		if d.SettledOnly {
 			v.Set("provisional", "false")
 		}
+		if d.Source != "" {
+			v.Set("source", d.Source)
+		}
 		return "/?" + v.Encode()
 	}
 	if q.Offset > 0 {
@@ -218,7 +240,7 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 		d.Next = link(q.Offset + q.Limit)
 	}
 	if len(d.Board.Agents) == 0 {
-		d.Empty = explainEmpty(&snap, d.Board, d.RoutableOnly, d.SettledOnly)
+		d.Empty = explainEmpty(&snap, d.Board, d.RoutableOnly, d.SettledOnly, d.Source)
 	}
 	in, err := parseCalc(r)
 	if err == nil && r.URL.Query().Get("weight") == "" {
@@ -245,7 +267,7 @@ func (s *Server) pageBoard(w http.ResponseWriter, r *http.Request) {
 // explainEmpty says why a page of the leaderboard has no row: nothing is known yet, the page is
 // past the end, or the filters hide every agent — then what the agents are instead, so that an
 // empty filtered list never reads as "nothing has settled". The counts run only on an empty page.
-func explainEmpty(snap *index.Snapshot, b Board, routableOnly, settledOnly bool) emptyBoard {
+func explainEmpty(snap *index.Snapshot, b Board, routableOnly, settledOnly bool, source string) emptyBoard {
 	n := len(snap.Rows)
 	switch {
 	case n == 0:
@@ -253,9 +275,12 @@ func explainEmpty(snap *index.Snapshot, b Board, routableOnly, settledOnly bool)
 	case b.Total > 0:
 		return emptyBoard{Why: fmt.Sprintf("No agents on this page: the list has %d.", b.Total), Reset: "Back to the first page"}
 	}
-	var provisional, below, rated int
+	var provisional, below, rated, fromSource int
 	for i := range snap.Rows {
 		r := &snap.Rows[i]
+		if r.BySource.Of(source) > 0 {
+			fromSource++
+		}
 		if r.Provisional {
 			provisional++
 		}
@@ -285,6 +310,9 @@ func explainEmpty(snap *index.Snapshot, b Board, routableOnly, settledOnly bool)
 	if routableOnly {
 		why = append(why, share(below, "under the floor"))
 	}
+	if source != "" {
+		why = append(why, share(n-fromSource, "without ratings from "+sourceWords(source)))
+	}
 	e := emptyBoard{Why: "No agent matches these filters: " + strings.Join(why, ", and ") + ".", Reset: "Show every agent"}
 	switch {
 	case rated == 1:
@@ -293,6 +321,17 @@ func explainEmpty(snap *index.Snapshot, b Board, routableOnly, settledOnly bool)
 		e.Why += fmt.Sprintf(" %d agents have settled ratings; the filters hide them.", rated)
 	}
 	return e
+}
+
+// sourceWords names a kind of rating source in a sentence.
+func sourceWords(kind string) string {
+	switch kind {
+	case index.SourceEscrow:
+		return "a marketplace's escrow"
+	case index.SourceX402:
+		return "x402 payments"
+	}
+	return "a registered source of a kind this server does not name"
 }
 
 func (s *Server) pageAgent(w http.ResponseWriter, r *http.Request) {

@@ -59,7 +59,8 @@ func (f *stubSource) Agent(_ context.Context, id *big.Int) (*index.AgentDetail, 
 		d.TopPayer, d.TopPayerShare = common.HexToAddress("0x90F79bf6EB2c4f870365E785982E1f101E93b906").Hex(), 0.5
 		d.History = []index.Point{{Epoch: f.snap.Epoch, SmoothedBps: r.SmoothedBps, LowerBps: r.LowerBps, Ratings: r.Ratings}}
 		d.RatingsList = []index.Rating{{Block: 40, TxHash: common.HexToHash("0xab").Hex(), Escrow: common.HexToAddress("0xe7").Hex(),
-			Job: "7", Payer: d.TopPayer, Rating: 95, Kind: reputation.KindAuto.String(), Weight: r.Weight, Completion: 11, Applied: 11}}
+			Source: index.SourceEscrow, Job: "7", Payer: d.TopPayer, Rating: 95, Kind: reputation.KindAuto.String(), Weight: r.Weight,
+			Completion: 11, Applied: 11}}
 	}
 	return d, nil
 }
@@ -114,15 +115,21 @@ type fixtureAgent struct {
 	payers      int
 	weight      *big.Int
 	routable    bool
-	provisional bool // the rule: fewer than 30 ratings OR fewer than 3 payers
+	provisional bool   // the rule: fewer than 30 ratings OR fewer than 3 payers
+	x402        uint64 // of the ratings, how many came from x402 payments (the rest from escrows)
 }
 
 var fixture = []fixtureAgent{
-	{idA, 48, 3, big.NewInt(32_000_000), true, false},
-	{big.NewInt(42), 30, 3, big.NewInt(10_267_500), true, false},                                          // exactly 30 ratings: settled
-	{idWide, 29, 3, bigMass, true, true},                                                                  // one rating short
-	{mustAgent("0x976EA74026E726554dB657fA54763abd0C3a0aa9"), 48, 2, big.NewInt(12_000_000), false, true}, // 2 payers
-	{mustAgent("0x14dC79964da2C08b23698B3D3cc7Ca32193d9955"), 0, 0, big.NewInt(0), true, true},            // the prior
+	{idA, 48, 3, big.NewInt(32_000_000), true, false, 30},
+	{big.NewInt(42), 30, 3, big.NewInt(10_267_500), true, false, 0},                                          // exactly 30 ratings: settled
+	{idWide, 29, 3, bigMass, true, true, 29},                                                                 // one rating short; x402 alone
+	{mustAgent("0x976EA74026E726554dB657fA54763abd0C3a0aa9"), 48, 2, big.NewInt(12_000_000), false, true, 0}, // 2 payers
+	{mustAgent("0x14dC79964da2C08b23698B3D3cc7Ca32193d9955"), 0, 0, big.NewInt(0), true, true, 0},            // the prior
+}
+
+// bySource is the fixture agent's ratings by source.
+func (a fixtureAgent) bySource() index.SourceCounts {
+	return index.SourceCounts{a.ratings - a.x402, a.x402, 0}
 }
 
 func fixtureSnapshot() index.Snapshot {
@@ -130,13 +137,15 @@ func fixtureSnapshot() index.Snapshot {
 	for i, a := range fixture {
 		rows[i] = index.Row{Rank: i + 1, Agent: index.Display(a.id), AgentID: a.id.String(), SmoothedBps: uint64(9000 - 100*i),
 			LowerBps: uint64(8000 - 100*i), Routable: a.routable, Provisional: index.IsProvisional(a.ratings, a.payers),
-			Ratings: a.ratings, Payers: a.payers, Weight: a.weight, HasEvidence: a.ratings > 0}
+			Ratings: a.ratings, Payers: a.payers, Weight: a.weight, HasEvidence: a.ratings > 0, BySource: a.bySource()}
 	}
 	return index.Snapshot{Version: 1, Epoch: 12, Synced: 120, Head: 122, Rows: rows, ChainID: 31337,
 		Ledger: common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3"), Escrows: 2,
 		Params: &router.Params{EpochLength: 604800, RetentionBps: 9250, HorizonEpochs: 96, WeightCap: big.NewInt(12_000_000),
 			Asset: common.HexToAddress("0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9"), AssetDecimals: 6},
-		Policy: reputation.DefaultPolicy(6), Audit: &index.AuditResult{Block: 120, Agents: []string{"a"}, Matched: 1}}
+		Policy: reputation.DefaultPolicy(6), Audit: &index.AuditResult{Block: 120, Agents: []string{"a"}, Matched: 1},
+		Sources:     []index.SourceRow{{Index: 1 << 31, Address: common.HexToAddress("0xa513E6E4b8f2a923D98304ec87F64353C4D5C853"), Block: 3, Kind: index.SourceX402}},
+		SourceKinds: []string{index.SourceEscrow, index.SourceX402}}
 }
 
 // newStubServer serves the fixture; ready is what /readyz reports.
