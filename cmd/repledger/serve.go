@@ -115,7 +115,7 @@ func startBackend(ctx context.Context, cfg backendConfig) (*backend, error) {
 		return nil, err
 	}
 	ix, err := index.New(ctx, index.Config{Ledger: cfg.endpoint.Ledger, StartBlock: cfg.start, Confirmations: cfg.confirmations,
-		PollInterval: cfg.poll, IdentityRegistry: cfg.registry}, cfg.client, st, cfg.log)
+		PollInterval: cfg.poll, IdentityRegistry: cfg.registry, SourceKinds: index.SourceKindsOf(cfg.endpoint.Manifest)}, cfg.client, st, cfg.log)
 	if err != nil {
 		_ = st.Close()
 		return nil, err
