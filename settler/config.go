@@ -6,6 +6,11 @@
 // reorg removes (the settler's own submission dropped with its block) is submitted again; a
 // completion that a reorg replaces is read again. A crash, restart, outage or reorg loses no
 // rating, and the ledger's replay guard rates no job twice.
+//
+// With an outbox (Config.OutboxPath) it also relays payers' signed outcomes of x402 payments to
+// the ledger's x402 source: an HTTP intake stores them durably (intake.go, outbox.go), and each
+// step relays those whose receipts are settled at the safe head, until each receipt is rated and
+// buried, or the outcome is refused or expired (x402.go, x402_relay.go).
 package settler
 
 import (
@@ -45,6 +50,21 @@ type Config struct {
 	// applies is also written to as the scorer's feedback (bridge.go). Best-effort: a failed write
 	// is logged and counted, never retried, and never holds up the ledger rating. Zero: off.
 	ERC8004Reputation common.Address
+
+	// OutboxPath turns the x402 relay on: the file the payers' signed outcomes are kept in from
+	// the moment the intake accepts them until the relay is done with them (outbox.go). Empty:
+	// off, and the settler rates escrow jobs only.
+	OutboxPath string
+	// OutboxLimit is how many outcomes the outbox holds at most (DefaultOutboxLimit when 0);
+	// the intake answers 503 while it is full.
+	OutboxLimit int
+	// OutcomesAddr is the host:port of the intake, POST /v1/x402/outcomes (intake.go), on a
+	// listener of its own. Empty: no intake (the relay still drains the outbox). Needs OutboxPath.
+	OutcomesAddr string
+	// X402Source is the x402 rating source whose receipts the relay rates. Zero: the ledger's
+	// registered source that answers outcomeWindow() (an X402Source), read at start; naming it is
+	// needed only when the ledger has more than one.
+	X402Source common.Address
 }
 
 // Defaults for the optional fields.
@@ -79,6 +99,9 @@ var (
 	ErrBadMetricAddr = errors.New("metrics address must be host:port")
 	ErrCheckpointDir = errors.New("checkpoint folder unusable")
 	ErrBadDepth      = errors.New("confirmation depth out of range")
+	ErrNoOutbox      = errors.New("x402 outbox file missing")
+	ErrOutboxDir     = errors.New("x402 outbox folder unusable")
+	ErrBadOutcomes   = errors.New("outcomes intake address must be host:port, apart from the metrics address")
 )
 
 // WithDefaults fills the optional fields left at zero.
@@ -152,5 +175,32 @@ func (c *Config) Check() error {
 			bad(ErrBadMetricAddr, "--metrics-addr", "%q; want host:port such as 127.0.0.1:9464", c.MetricsAddr)
 		}
 	}
+	c.checkX402(bad)
 	return errors.Join(errs...)
+}
+
+// checkX402 checks the relay's fields: an intake or a source without an outbox is refused here,
+// before anything touches the chain.
+func (c *Config) checkX402(bad func(sentinel error, flag, format string, args ...any)) {
+	if c.OutboxPath == "" {
+		if c.OutcomesAddr != "" {
+			bad(ErrNoOutbox, "--x402-outbox", "required with --outcomes-listen: give a file to keep accepted outcomes in until they are rated (it is created if missing)")
+		} else if c.X402Source != (common.Address{}) {
+			bad(ErrNoOutbox, "--x402-outbox", "required with --x402-source: give a file to keep outcomes in, or leave --x402-source out")
+		}
+	} else if c.OutboxPath == c.CheckpointPath {
+		bad(ErrOutboxDir, "--x402-outbox", "%s is also --checkpoint: give the outbox a file of its own", c.OutboxPath)
+	} else if err := atomicfile.CheckWritable(c.OutboxPath); err != nil {
+		bad(ErrOutboxDir, "--x402-outbox", "%s: %v; create the folder or choose a file in a writable one", c.OutboxPath, err)
+	}
+	if c.OutboxLimit < 0 {
+		bad(ErrNoOutbox, "--x402-outbox", "limit %d; want a positive number of outcomes (0: %d)", c.OutboxLimit, DefaultOutboxLimit)
+	}
+	if c.OutcomesAddr != "" {
+		if _, _, err := net.SplitHostPort(c.OutcomesAddr); err != nil {
+			bad(ErrBadOutcomes, "--outcomes-listen", "%q; want host:port such as 127.0.0.1:4030", c.OutcomesAddr)
+		} else if c.OutcomesAddr == c.MetricsAddr {
+			bad(ErrBadOutcomes, "--outcomes-listen", "%q is also --metrics-addr: the intake needs a port of its own", c.OutcomesAddr)
+		}
+	}
 }

@@ -22,6 +22,14 @@ type Metrics struct {
 	Resubmissions   prometheus.Counter
 	NonceResyncs    prometheus.Counter
 	Feedback        *prometheus.CounterVec // ERC-8004 bridge, by result: written, failed, no_agent_id
+
+	// The x402 relay (x402.go, intake.go).
+	X402Received      *prometheus.CounterVec // outcomes the intake accepted, by result: new, duplicate
+	X402IntakeRefused *prometheus.CounterVec // requests the intake refused, by reason
+	X402Refused       *prometheus.CounterVec // outcomes the source refused (or would), by reason
+	X402Expired       prometheus.Counter     // receipts never settled at the safe head within their window
+	X402Buried        prometheus.Counter     // outcomes done: their receipt is rated at the safe head
+	X402Pending       prometheus.Gauge       // outcomes in the outbox
 }
 
 // NewMetrics registers the settler's series on a fresh registry.
@@ -54,7 +62,17 @@ func NewMetrics() *Metrics {
 		Feedback: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
 			Name: "erc8004_feedback_total", Help: "Applied ratings the ERC-8004 bridge handled, by result: written (feedback mined), failed (logged, not retried), no_agent_id (the job carries no ERC-8004 id: skipped)."}, []string{"result"}),
 	}
+	m.X402Received = prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+		Name: "x402_outcomes_received_total", Help: "Signed x402 outcomes the intake stored (new) or already held (duplicate)."}, []string{"result"})
+	m.X402IntakeRefused = prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+		Name: "x402_intake_refused_total", Help: "Requests to the x402 intake refused, by reason: bad_request (400), too_large (413), outbox_full (503), store_failed (500), method (405)."}, []string{"reason"})
+	m.X402Refused = prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+		Name: "x402_outcomes_refused_total", Help: "x402 outcomes the source refused, or would refuse, by reason: too_late, unknown_receipt, bad_signature, invalid_outcome, reverted (dropped for good); already_rated (harmless: the receipt is rated)."}, []string{"reason"})
+	m.X402Expired = counter("x402_outcomes_expired_total", "x402 outcomes dropped: their receipt was not settled at the safe head when its outcome window ended.")
+	m.X402Buried = counter("x402_outcomes_buried_total", "x402 outcomes done because their receipt is rated at the safe head.")
+	m.X402Pending = gauge("x402_outbox_pending", "x402 outcomes in the outbox, not yet done.")
 	m.Registry.MustRegister(m.SettlementsSeen, m.Submitted, m.Confirmed, m.Reorged, m.Skips, m.Reverts, m.LagBlocks,
-		m.Checkpoint, m.Unconfirmed, m.Pending, m.GasUsed, m.RPCErrors, m.Resubmissions, m.NonceResyncs, m.Feedback)
+		m.Checkpoint, m.Unconfirmed, m.Pending, m.GasUsed, m.RPCErrors, m.Resubmissions, m.NonceResyncs, m.Feedback,
+		m.X402Received, m.X402IntakeRefused, m.X402Refused, m.X402Expired, m.X402Buried, m.X402Pending)
 	return m
 }

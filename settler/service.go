@@ -52,6 +52,8 @@ type Service struct {
 
 	health health
 	rated  atomic.Uint64 // ratings this service saw applied by its own mined submissions
+
+	x402 *x402Relay // the x402 relay (x402.go); nil when off
 }
 
 // Errors of NewService.
@@ -68,7 +70,9 @@ var (
 
 // NewService checks the deployment against the config (the ledger's escrow, the key's scorer
 // role), loads the checkpoint and checks that it belongs to the node's chain, and prepares the
-// transaction manager. Nothing is sent and nothing is written yet.
+// transaction manager. With Config.OutboxPath it also finds and checks the x402 source and opens
+// the outbox (rewriting it with its pending outcomes alone); Close releases it. Nothing is sent
+// and nothing else is written yet.
 func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKey, log zerolog.Logger) (*Service, error) {
 	cfg = cfg.WithDefaults()
 	if err := cfg.Check(); err != nil {
@@ -115,6 +119,9 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 		}})
 	if err != nil {
 		return nil, fmt.Errorf("transaction manager: %w", err)
+	}
+	if err := s.setupX402(ctx); err != nil {
+		return nil, err
 	}
 	s.metrics.Checkpoint.Set(float64(s.cp.Block))
 	s.health.checkpoint.Store(s.cp.Block)

@@ -14,7 +14,9 @@ import (
 //  2. confirm: ratings read past the checkpoint are checked at the safe head (head minus the
 //     confirmation depth); those the chain no longer holds at all are submitted again;
 //  3. commit: the checkpoint moves over every block whose completions are all done;
-//  4. next range and settle: the next blocks up to the safe head are read, their ratings derived,
+//  4. relay (x402, when on): payers' signed outcomes in the outbox are checked against their
+//     receipts at the safe head and relayed to the x402 source with rateBatch (x402_relay.go);
+//  5. next range and settle: the next blocks up to the safe head are read, their ratings derived,
 //     what the ledger already holds dropped, the rest submitted (receipts awaited).
 //
 // It reports whether it has caught up: nothing more can be read before the chain moves on.
@@ -37,6 +39,9 @@ func (s *Service) Step(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	if err := s.commit(ctx); err != nil {
+		return false, err
+	}
+	if err := s.relayOutcomes(ctx, safe, head); err != nil {
 		return false, err
 	}
 	if len(s.scan.pending) >= 2*s.targetLogs() {

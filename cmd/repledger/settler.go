@@ -19,10 +19,23 @@ import (
 // settlerMemoryLimit is the daemon's soft memory limit unless GOMEMLIMIT says otherwise.
 const settlerMemoryLimit = 48 << 20
 
+// The x402 relay's flags. (They belong with the others in flags.go; they are here while that
+// file has another owner.)
+var (
+	x402OutboxFlag = cli.StringFlag{Name: "x402-outbox", EnvVars: envVar("x402-outbox"), DefaultText: "off",
+		Usage: "turn the x402 relay on: keep payers' signed outcomes in `FILE` (JSON lines, fsynced before they are " +
+			"acknowledged; its folder must exist) until each receipt is rated and buried, refused or expired"}
+	outcomesListenFlag = cli.StringFlag{Name: "outcomes-listen", EnvVars: envVar("outcomes-listen"), DefaultText: "off",
+		Usage: "take payers' signed outcomes at POST /v1/x402/outcomes on `HOST:PORT` (needs --x402-outbox); keep it " +
+			"on loopback or behind a proxy you control"}
+	x402SourceFlag = cli.StringFlag{Name: "x402-source", EnvVars: envVar("x402-source"), DefaultText: "the ledger's x402 source",
+		Usage: "the x402 rating source at `ADDR` whose receipts are rated; needed only when the ledger registers more than one"}
+)
+
 func settlerCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "settler",
-		Usage: "the daemon that turns every settled escrow job into exactly one ledger rating",
+		Usage: "the daemon that turns every settled escrow job, and every x402 payment its payer rates, into exactly one ledger rating",
 		Subcommands: []*cli.Command{{
 			Name:  "run",
 			Usage: "follow the ledger's escrows and rate settlements until SIGINT or SIGTERM",
@@ -32,6 +45,9 @@ func settlerCommand() *cli.Command {
 				"A completion counts as done once its rating is itself buried under --confirmations " +
 				"blocks. Over ws:// or wss:// it is woken by new heads; over http(s):// it polls. With --deployment it " +
 				"takes the manifest's WebSocket URL when it has one.\n\n" +
+				"With --x402-outbox it also relays payers' signed outcomes of x402 payments to the ledger's x402 source " +
+				"(rateBatch), exactly once each, once their settlements are buried; --outcomes-listen takes them over " +
+				"HTTP. A late or wrong outcome is logged, counted and dropped.\n\n" +
 				"The configuration is checked before anything touches the node, one line a bad field; then the node, " +
 				"and the ledger are checked to be there. Logs carry escrow, job_id, agent_id (the ledger's key), " +
 				"agent (a provider's address, or the ERC-8004 id) and tx_hash.",
@@ -40,7 +56,8 @@ func settlerCommand() *cli.Command {
 				fresh(&passwordFileFlag), fresh(&confirmationsFlag), fresh(&startBlockFlag), fresh(&checkpointFlag),
 				fresh(&batchSizeFlag), fresh(&maxRangeFlag), fresh(&pollIntervalFlag), fresh(&maxFeeFlag),
 				fresh(&resubmitAfterFlag), fresh(&stuckAfterFlag), fresh(&readyLagFlag), fresh(&metricsAddrFlag),
-				fresh(&erc8004ReputationFlag), fresh(&logFormatFlag), fresh(&logLevelFlag),
+				fresh(&erc8004ReputationFlag), fresh(&x402OutboxFlag), fresh(&outcomesListenFlag), fresh(&x402SourceFlag),
+				fresh(&logFormatFlag), fresh(&logLevelFlag),
 			},
 			Action: runSettler,
 		}},
@@ -56,6 +73,7 @@ func settlerConfig(c *cli.Context) (settler.Config, *endpoint, error) {
 		PollInterval: pollIntervalFlag.Get(c), MaxFeeGwei: maxFeeFlag.Get(c),
 		ResubmitAfter: resubmitAfterFlag.Get(c), MetricsAddr: metricsAddrFlag.Get(c),
 		StuckAfter: stuckAfterFlag.Get(c), ReadyLag: readyLagFlag.Get(c),
+		OutboxPath: x402OutboxFlag.Get(c), OutcomesAddr: outcomesListenFlag.Get(c),
 	}
 	if cfg.StuckAfter == 0 {
 		cfg.StuckAfter = cfg.DefaultStuckAfter()
@@ -77,6 +95,13 @@ func settlerConfig(c *cli.Context) (settler.Config, *endpoint, error) {
 		}
 		cfg.ERC8004Reputation = addr
 	}
+	if a := x402SourceFlag.Get(c); a != "" {
+		addr, perr := parseAddress("--x402-source", a)
+		if perr != nil {
+			errs = append(errs, perr)
+		}
+		cfg.X402Source = addr
+	}
 	for _, f := range []*cli.StringFlag{&keystoreFlag, &passwordFileFlag} {
 		if f.Get(c) == "" {
 			errs = append(errs, usagef("--%s: required (the scorer key comes only from an encrypted keystore and its password file)", f.Name))
@@ -93,7 +118,7 @@ func settlerConfig(c *cli.Context) (settler.Config, *endpoint, error) {
 	for _, ce := range splitJoined(cfg.Check()) {
 		switch {
 		case err != nil && (errors.Is(ce, settler.ErrNoRPC) || errors.Is(ce, settler.ErrBadRPC) || errors.Is(ce, settler.ErrNoContract)):
-		case errors.Is(ce, settler.ErrCheckpointDir):
+		case errors.Is(ce, settler.ErrCheckpointDir), errors.Is(ce, settler.ErrOutboxDir):
 			errs = append(errs, ce)
 		default:
 			errs = append(errs, usageError{ce})
@@ -185,6 +210,30 @@ func runSettler(c *cli.Context) error {
 			_ = health.Shutdown(shutdownCtx)
 		}()
 		log.Info().Str("addr", health.Addr()).Msg("serving /metrics, /livez, /readyz")
+	}
+	defer func() {
+		if err := svc.Close(); err != nil {
+			log.Error().Err(err).Str("outbox", cfg.OutboxPath).Msg("x402 outbox not closed cleanly (what was acknowledged is on disk)")
+		}
+	}()
+	if cfg.OutcomesAddr != "" {
+		intake, err := settler.ListenOutcomes(cfg.OutcomesAddr, svc)
+		if err != nil {
+			return err
+		}
+		go func() {
+			if err := intake.Serve(); err != nil {
+				log.Error().Err(err).Msg("x402 outcomes intake stopped")
+			}
+		}()
+		// Deferred after the outbox's Close, so it runs first: requests in flight are stored
+		// and answered before the outbox closes.
+		defer func() {
+			shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			_ = intake.Shutdown(shutdownCtx)
+		}()
+		log.Info().Str("addr", intake.Addr()).Str("path", settler.OutcomesPath).Msg("taking x402 outcomes")
 	}
 	log.Info().Str("rpc", cfg.RPC).Str("ledger", cfg.Ledger.Hex()).
 		Str("scorer", key.Address.Hex()).Uint64("confirmations", cfg.Confirmations).Msg("settler started")
