@@ -27,18 +27,20 @@ const unit = 1_000_000 // one TestToken (6 decimals)
 func demoCommand() *cli.Command {
 	return &cli.Command{
 		Name: "demo",
-		Usage: "the whole system on an embedded chain: jobs settle in two marketplaces' escrows, the settler " +
-			"rates them on one ledger, the router decides whom to hire; prints the leaderboard",
-		Description: "Two marketplaces share one ledger: A (escrow 0, no fee) and B (escrow 1, a 2.5 % platform " +
-			"fee), each with its own client. Eight agent profiles (excellent, baked-kit, solid, over-cap, sloppy, " +
-			"crashing, disputed and a newcomer with no history) take work in both for realistic prices over weekly " +
-			"epochs; the settler runs in-process and follows both escrows; the router then ranks everyone from the " +
-			"ledger, where each agent's ratings from A and B make one record. Amounts are in tUSD, the TestToken " +
-			"(6 decimals). A progress bar shows on a terminal, plain lines elsewhere, nothing with --json.\n\n" +
-			"JSON: jobs, epochs, asset_symbol, marketplaces (name, index, address, platform_fee_bps, jobs, paid, " +
+		Usage: "the whole system on an embedded chain: jobs settle in two marketplaces' escrows and calls are paid per call " +
+			"over x402 in a third, the settler rates them on one ledger, the router decides whom to hire; prints the leaderboard",
+		Description: "Three marketplaces share one ledger: A (escrow 0, no fee), B (escrow 1, a 2.5 % platform " +
+			"fee) and C, paid per call over x402 (a facilitator settling through the ledger's x402 source, a resource server " +
+			"behind the x402 middleware, buyers paying with the x402 client and signing each step's outcome for the settler " +
+			"to relay; all over loopback HTTP), each with three buyers. Eight agent profiles (excellent, baked-kit, solid, " +
+			"over-cap, sloppy, crashing, disputed and a newcomer with no history) take work in all three for realistic prices " +
+			"over weekly epochs; the settler runs in-process, follows both escrows and relays C's outcomes; the router then " +
+			"ranks everyone from the ledger, where each agent's ratings from A, B and C make one record. Amounts are in tUSD, " +
+			"the TestToken (6 decimals). A progress bar shows on a terminal, plain lines elsewhere, nothing with --json.\n\n" +
+			"JSON: jobs, epochs, asset_symbol, marketplaces (name, kind, index, address, platform_fee_bps, jobs, paid, " +
 			"fees_collected), leaderboard (rank, agent, profile, smoothed_bps, smoothed_stars, lower_bps, lower_stars, " +
 			"routable, source, evidence_weight, evidence_weight_base_units, capped_paid, paid, ratings, " +
-			"ratings_by_marketplace, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
+			"ratings_by_marketplace, ratings_by_source, dispute_rate_bps), sample_step, hire, hire_profile, refused.",
 		Flags: []cli.Flag{fresh(&demoAgentsFlag), fresh(&demoJobsFlag), fresh(&demoEpochsFlag), fresh(&demoSeedFlag), fresh(&jsonFlag),
 			fresh(&demoServeFlag), fresh(&demoListenFlag), fresh(&demoDeploymentOutFlag)},
 		Action: func(c *cli.Context) error {
@@ -152,7 +154,9 @@ type row struct {
 	PaidUnits       float64  `json:"paid"`        // Σ paid
 	Ratings         uint64   `json:"ratings"`
 	RatingsBy       []uint64 `json:"ratings_by_marketplace"` // the ledger's Rated events from each marketplace, in order
-	DisputeRateBps  uint64   `json:"dispute_rate_bps"`
+	// The same ratings by source kind: "escrow" (A and B) and "x402" (C).
+	RatingsBySource map[string]uint64 `json:"ratings_by_source"`
+	DisputeRateBps  uint64            `json:"dispute_rate_bps"`
 	// The ledger's own decision, computed on chain by its ReputationOracle, beside the router's.
 	Onchain *onchainJSON `json:"onchain"`
 }
@@ -211,6 +215,7 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 		}
 	}
 	extra = append(extra, allDemoClients()...)
+	extra = append(extra, demoFacilitator())
 	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: extra,
 		BlockPeriod: 50 * time.Millisecond})
 	if err != nil {
@@ -231,19 +236,30 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 	defer os.RemoveAll(dir)
 	svc, err := settler.NewService(ctx, settler.Config{RPC: tn.WSURL, Ledger: tn.Deployment.Ledger,
 		Confirmations: 1, CheckpointPath: filepath.Join(dir, "checkpoint.json"), BatchSize: 100,
-		PollInterval: 25 * time.Millisecond}, tn.Client, tn.Scorer.Key, zerolog.Nop())
+		PollInterval: 25 * time.Millisecond, OutboxPath: filepath.Join(dir, "x402-outbox.jsonl")}, tn.Client, tn.Scorer.Key, zerolog.Nop())
 	if err != nil {
 		return nil, fmt.Errorf("start the settler: %w", err)
 	}
+	defer svc.Close()
 	settleCtx, stopSettler := context.WithCancel(ctx)
 	defer stopSettler()
 	go func() { _ = svc.Run(settleCtx) }()
+	// Marketplace C: agents paid per call over x402, rated by their buyers through the settler.
+	ppc, err := openPayPerCall(ctx, tn, svc)
+	if err != nil {
+		return nil, fmt.Errorf("open the pay-per-call marketplace: %w", err)
+	}
+	defer ppc.close()
+	src := tn.Deployment.Sources[0]
+	markets = append(markets, market{Name: payPerCallName, Kind: kindX402, Index: src.Index, Address: src.Address.Hex(),
+		clients: demoClients(payPerCallName), paid: new(big.Int)})
 
 	r := rand.New(rand.NewPCG(seed, 0x5265704c))
 	weightCap := big.NewInt(deployment.DefaultCapUnits * unit)
 	total := 0
 	for e := range epochs {
 		var batch []testnet.Job
+		var calls []x402Call
 		for _, a := range agents {
 			if a.profile.job == nil {
 				continue
@@ -257,6 +273,10 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 				m.Jobs++
 				m.paid.Add(m.paid, b)
 				client := m.clients[(m.Jobs-1)%len(m.clients)] // in turn: no draw, so the workload is the seed's
+				if m.Kind == kindX402 {
+					calls = append(calls, x402Call{buyer: client, agent: a.account.Address, price: b, outcome: x402Outcome(o, dispute)})
+					continue
+				}
 				batch = append(batch, testnet.Job{Client: client, Provider: a.account, Escrow: int(m.Index), Budget: b,
 					Outcome: o, Dispute: dispute})
 			}
@@ -264,11 +284,14 @@ func runDemo(ctx context.Context, bar *progress, perProfile, jobsPerEpoch, epoch
 		if _, err := tn.RunJobs(ctx, batch); err != nil {
 			return nil, fmt.Errorf("epoch %d: settle jobs: %w", e+1, err)
 		}
-		total += len(batch)
+		if err := ppc.run(ctx, calls); err != nil {
+			return nil, fmt.Errorf("epoch %d: %w", e+1, err)
+		}
+		total += len(batch) + len(calls)
 		if err := waitSettled(ctx, tn, svc, total); err != nil {
 			return nil, fmt.Errorf("epoch %d: %w", e+1, err)
 		}
-		bar.step(fmt.Sprintf("epoch %d/%d: %d jobs settled in %d marketplaces and rated", e+1, epochs, total, len(markets)))
+		bar.step(fmt.Sprintf("epoch %d/%d: %d jobs and paid calls settled in %d marketplaces and rated", e+1, epochs, total, len(markets)))
 		// A week passes, so the older evidence fades by 7.5 % per epoch.
 		if err := tn.AdvanceEpochs(1); err != nil {
 			return nil, err

@@ -22,6 +22,7 @@ import (
 // fee and treasury.
 type market struct {
 	Name    string  `json:"name"`
+	Kind    string  `json:"kind"` // kindEscrow, or kindX402 for the pay-per-call marketplace
 	Index   uint32  `json:"index"`
 	Address string  `json:"address"`
 	FeeBps  uint16  `json:"platform_fee_bps"`
@@ -48,7 +49,15 @@ func demoClients(name string) []testnet.DevAccount {
 }
 
 // allDemoClients are every demo marketplace's buyers.
-func allDemoClients() []testnet.DevAccount { return append(demoClients("A"), demoClients("B")...) }
+func allDemoClients() []testnet.DevAccount {
+	return append(append(demoClients("A"), demoClients("B")...), demoClients(payPerCallName)...)
+}
+
+// The kinds of the demo's marketplaces, as the leaderboard counts ratings by source.
+const (
+	kindEscrow = "escrow"
+	kindX402   = "x402"
+)
 
 // openMarkets names the testnet's first escrow marketplace A and creates marketplace B beside
 // it on the same ledger: another owner, a 2.5 % fee to a treasury of its own, other clients.
@@ -61,9 +70,9 @@ func openMarkets(ctx context.Context, tn *testnet.Testnet) ([]market, error) {
 		return nil, fmt.Errorf("create marketplace B's escrow: %w", err)
 	}
 	return []market{
-		{Name: "A", Index: first.Index, Address: first.Address.Hex(), FeeBps: first.PlatformFeeBps, clients: demoClients("A"),
+		{Name: "A", Kind: kindEscrow, Index: first.Index, Address: first.Address.Hex(), FeeBps: first.PlatformFeeBps, clients: demoClients("A"),
 			treasury: first.Treasury, paid: new(big.Int)},
-		{Name: "B", Index: b.Index, Address: b.Address.Hex(), FeeBps: b.PlatformFeeBps, clients: demoClients("B"),
+		{Name: "B", Kind: kindEscrow, Index: b.Index, Address: b.Address.Hex(), FeeBps: b.PlatformFeeBps, clients: demoClients("B"),
 			treasury: b.Treasury, paid: new(big.Int)},
 	}, nil
 }
@@ -98,7 +107,7 @@ func closeMarkets(ctx context.Context, tn *testnet.Testnet, markets []market, re
 		}
 		m, ok := byEscrow[ev.Escrow]
 		if !ok {
-			return fmt.Errorf("the ledger took a rating from escrow %s, which is neither marketplace", ev.Escrow.Hex())
+			return fmt.Errorf("the ledger took a rating from %s, which is no marketplace of the demo", ev.Escrow.Hex())
 		}
 		agent := common.BigToAddress(ev.AgentId).Hex()
 		if counts[agent] == nil {
@@ -111,6 +120,10 @@ func closeMarkets(ctx context.Context, tn *testnet.Testnet, markets []market, re
 		r.RatingsBy = counts[r.Agent]
 		if r.RatingsBy == nil {
 			r.RatingsBy = make([]uint64, len(markets))
+		}
+		r.RatingsBySource = map[string]uint64{}
+		for i, n := range r.RatingsBy {
+			r.RatingsBySource[markets[i].Kind] += n
 		}
 	}
 	res.Marketplaces = markets
@@ -152,6 +165,11 @@ func printBoard(w io.Writer, color bool, res *demoResult) {
 		fee := "no fee"
 		if m.FeeBps != 0 {
 			fee = fmt.Sprintf("%g %% fee, %.2f %s collected", float64(m.FeeBps)/100, m.Fees, sym)
+		}
+		if m.Kind == kindX402 {
+			fmt.Fprintf(w, "  %s  x402 source %d  %s  %d calls paid per call over x402, %.1f %s paid, no fee (the rail has none)\n",
+				m.Name, m.Index, m.Address, m.Jobs, m.Paid, sym)
+			continue
 		}
 		fmt.Fprintf(w, "  %s  escrow %d  %s  %d jobs, %.1f %s paid, %s\n", m.Name, m.Index, m.Address, m.Jobs, m.Paid, sym, fee)
 	}

@@ -172,7 +172,7 @@ func buyersPath(manifest string) string { return strings.TrimSuffix(manifest, ".
 // writeBuyers writes the demo's buyers as a trust-anchor file (lens.ParseAnchors' format).
 func writeBuyers(path string) error {
 	var b strings.Builder
-	b.WriteString("# the repledger demo's buyers: its two marketplaces' clients\n")
+	b.WriteString("# the repledger demo's buyers: its three marketplaces' clients\n")
 	for _, c := range allDemoClients() {
 		b.WriteString(c.Address.Hex() + "\n")
 	}

@@ -67,15 +67,23 @@ func TestDemoLeaderboard(t *testing.T) {
 	if o := by["over-cap"]; o.CappedUnits != 12*18 || o.PaidUnits < 4*o.CappedUnits/1.2 {
 		t.Errorf("over-cap agent: capped %.1f U of %.1f U paid, want 12 U a job", o.CappedUnits, o.PaidUnits)
 	}
-	// Two marketplaces, one ledger: every working agent was rated from both, and its one record
-	// holds both (the ledger's Rated events name each rating's escrow).
-	if len(res.Marketplaces) != 2 || res.Marketplaces[0].FeeBps != 0 || res.Marketplaces[1].FeeBps != 250 ||
-		res.Marketplaces[0].Jobs+res.Marketplaces[1].Jobs != res.Jobs || res.Marketplaces[0].Address == res.Marketplaces[1].Address {
+	// Three marketplaces, one ledger: escrows A and B, and C paid per call over x402 (through the
+	// facilitator, the middleware and the x402 source; each call rated by its buyer through the
+	// settler's intake). Every working agent was rated from all three, and its one record holds
+	// them all (the ledger's Rated events name each rating's escrow or source).
+	if len(res.Marketplaces) != 3 || res.Marketplaces[0].FeeBps != 0 || res.Marketplaces[1].FeeBps != 250 ||
+		res.Marketplaces[0].Jobs+res.Marketplaces[1].Jobs+res.Marketplaces[2].Jobs != res.Jobs ||
+		res.Marketplaces[0].Address == res.Marketplaces[1].Address || res.Marketplaces[2].Kind != "x402" ||
+		res.Marketplaces[2].Index != 1<<31 || res.Marketplaces[2].Fees != 0 || res.Marketplaces[2].Jobs == 0 {
 		t.Errorf("marketplaces = %+v", res.Marketplaces)
 	}
 	for p, r := range by {
-		if len(r.RatingsBy) != 2 || r.RatingsBy[0]+r.RatingsBy[1] != r.Ratings || p != "newcomer" && (r.RatingsBy[0] == 0 || r.RatingsBy[1] == 0) {
-			t.Errorf("%s: %d ratings, by marketplace %v: want ratings from both, adding up", p, r.Ratings, r.RatingsBy)
+		if len(r.RatingsBy) != 3 || r.RatingsBy[0]+r.RatingsBy[1]+r.RatingsBy[2] != r.Ratings ||
+			p != "newcomer" && (r.RatingsBy[0] == 0 || r.RatingsBy[1] == 0 || r.RatingsBy[2] == 0) {
+			t.Errorf("%s: %d ratings, by marketplace %v: want ratings from all three, adding up", p, r.Ratings, r.RatingsBy)
+		}
+		if r.RatingsBySource["escrow"] != r.RatingsBy[0]+r.RatingsBy[1] || r.RatingsBySource["x402"] != r.RatingsBy[2] {
+			t.Errorf("%s: ratings by source %v, by marketplace %v", p, r.RatingsBySource, r.RatingsBy)
 		}
 	}
 	// Marketplace B's treasury holds its 2.5 % of every budget, each fee rounded down; A charges nothing.
@@ -91,7 +99,7 @@ func TestDemoLeaderboard(t *testing.T) {
 	if res.Hire == "" || res.Refused < 3 {
 		t.Errorf("hire %q with %d refused", res.Hire, res.Refused)
 	}
-	// On this six-buyer market (three per marketplace, in turn) every agent with evidence has at
+	// On this nine-buyer market (three per marketplace, in turn) every agent with evidence has at
 	// least three payers: the minimum-payers, dispute and repeat policies refuse no honest agent;
 	// the top-payer cap may refuse agents whose weight leans on one buyer; none routes anyone the
 	// default refuses, and the newcomer keeps the prior's verdict under all.
@@ -106,7 +114,7 @@ func TestDemoLeaderboard(t *testing.T) {
 	}
 	// Through a trust lens anchored at the demo's own buyers (issue 20): at least 7 of the 8 keep
 	// their verdict, and the newcomer has no evidence in the lens, reading the prior, routable.
-	if l := res.Lens; l.Anchors != 6 || l.Kept < 7 || !slices.Equal(l.NoEvidence, []string{"newcomer"}) {
+	if l := res.Lens; l.Anchors != 9 || l.Kept < 7 || !slices.Equal(l.NoEvidence, []string{"newcomer"}) {
 		t.Errorf("lens: %+v", l)
 	}
 	for _, r := range res.Leaderboard {
