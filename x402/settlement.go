@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -64,15 +63,14 @@ type TokenSettlement struct {
 	chainID *big.Int
 	abi     *bindings.TestToken
 	bound   *bind.BoundContract
-
-	sendMu sync.Mutex // one send at a time, so each takes the next account nonce
+	sender  *sender
 }
 
 // NewTokenSettlement settles on `token` of chain `chainID` through node, sending from key.
 func NewTokenSettlement(node Node, chainID *big.Int, token common.Address, key *ecdsa.PrivateKey) *TokenSettlement {
 	abi := bindings.NewTestToken()
 	return &TokenSettlement{node: node, token: token, key: key, chainID: new(big.Int).Set(chainID), abi: abi,
-		bound: abi.Instance(node, token)}
+		bound: abi.Instance(node, token), sender: newSender(node, chainID, key)}
 }
 
 // Sender is the facilitator's address, which pays the gas.
@@ -149,11 +147,7 @@ func isRevert(err error) bool {
 // Submit implements Settlement. The gas limit is estimated, so a transfer that would revert is
 // refused by the node before anything is sent.
 func (s *TokenSettlement) Submit(ctx context.Context, p Payment) (common.Hash, error) {
-	s.sendMu.Lock()
-	defer s.sendMu.Unlock()
-	opts := bind.NewKeyedTransactor(s.key, s.chainID)
-	opts.Context = ctx
-	tx, err := bind.Transact(s.bound, opts, s.call(p.Auth, p.Sig))
+	tx, err := s.sender.send(ctx, s.bound, s.call(p.Auth, p.Sig))
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("send transferWithAuthorization to the token %s: %w", s.token.Hex(), err)
 	}

@@ -5,7 +5,6 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
-	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -23,8 +22,6 @@ type SourceSettlement struct {
 	source common.Address
 	abi    *x402source.X402Source
 	bound  *bind.BoundContract
-
-	sendMu sync.Mutex // one send at a time, so each takes the next account nonce
 }
 
 var _ Settlement = (*SourceSettlement)(nil)
@@ -68,11 +65,7 @@ func (s *SourceSettlement) Preflight(ctx context.Context, p Payment) (string, er
 
 // Submit implements Settlement.
 func (s *SourceSettlement) Submit(ctx context.Context, p Payment) (common.Hash, error) {
-	s.sendMu.Lock()
-	defer s.sendMu.Unlock()
-	opts := bind.NewKeyedTransactor(s.token.key, s.token.chainID)
-	opts.Context = ctx
-	tx, err := bind.Transact(s.bound, opts, s.call(p))
+	tx, err := s.token.sender.send(ctx, s.bound, s.call(p))
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("send settle to the x402 source %s: %w", s.source.Hex(), err)
 	}
