@@ -328,6 +328,17 @@ func (f *Facilitator) own(ctx context.Context, key settleKey, s *settlement, c c
 			f.metrics.nodeErrors.Inc()
 			return SettleResponse{}, fmt.Errorf("%w: nothing was sent: %v", ErrNode, perr)
 		}
+		if reason == ReasonNonceUsed {
+			// Settled before this facilitator's memory began (a restart): the chain says by which
+			// transaction, and a retry gets it, not a refusal.
+			if finder, can := f.cfg.Settlement.(SettledFinder); can {
+				if h, found, ferr := finder.SettledTx(work, c.payment()); ferr == nil && found {
+					tx, sent, ok = h, true, true
+					resp.Success, resp.Transaction, resp.Amount = true, h.Hex(), c.auth.Value.String()
+					return resp, nil
+				}
+			}
+		}
 		if reason != "" {
 			resp.ErrorReason, resp.ErrorMessage = reason, preflightMessage(reason, c.auth)
 			return resp, nil

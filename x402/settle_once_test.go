@@ -9,12 +9,15 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/repledger/repledger/x402"
 )
 
 // The same payload settled again, one after the other and eight at once, settles once: one
 // transfer, every answer naming the same transaction. A facilitator that never saw it (a
-// restart) refuses it from the token's authorizationState, and moves nothing either.
+// restart) answers the same transaction too, read from the x402 source's receipt, and moves
+// nothing; another authorization under the same nonce is refused.
 func TestSettleTwiceSettlesOnce(t *testing.T) {
 	r := newRig(t)
 	payer := r.balance(r.payer.Address)
@@ -56,8 +59,19 @@ func TestSettleTwiceSettlesOnce(t *testing.T) {
 	defer fresh.Close()
 	r.facSrv, fresh = fresh, r.facSrv
 	var again x402.SettleResponse
-	if r.post("/settle", q, &again); again.Success || again.ErrorReason != x402.ReasonNonceUsed {
-		t.Fatalf("a facilitator without memory of it: %+v, want %s", again, x402.ReasonNonceUsed)
+	if r.post("/settle", q, &again); !again.Success || again.Transaction != first.Transaction {
+		t.Fatalf("a facilitator without memory of it: %+v, want success with %s, read from the source's receipt", again, first.Transaction)
+	}
+	// Another authorization under the used nonce (another amount) is no retry: refused.
+	other := r.request(r.payment(func(a *x402.Authorization) {
+		a.Nonce = common.HexToHash(q.PaymentPayload.Payload.Authorization.Nonce)
+		a.Value = big.NewInt(price - 1)
+	}))
+	other.PaymentRequirements.Amount = big.NewInt(price - 1).String()
+	other.PaymentPayload.Accepted.Amount = other.PaymentRequirements.Amount
+	var refused x402.SettleResponse
+	if r.post("/settle", other, &refused); refused.Success || refused.ErrorReason != x402.ReasonNonceUsed {
+		t.Fatalf("another authorization under a used nonce: %+v, want %s", refused, x402.ReasonNonceUsed)
 	}
 	if paid := new(big.Int).Sub(payer, r.balance(r.payer.Address)); paid.Int64() != price {
 		t.Fatalf("the payer paid %s, want %d once", paid, price)

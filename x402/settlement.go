@@ -37,6 +37,14 @@ type Settlement interface {
 	Used(ctx context.Context, from common.Address, nonce common.Hash) (bool, error)
 }
 
+// SettledFinder is a Settlement that can tell, from the chain, which transaction settled a
+// payment: a facilitator that restarted answers a retried /settle with it.
+type SettledFinder interface {
+	// SettledTx is the transaction that settled exactly this payment (payer, nonce, payee,
+	// amount), if one did.
+	SettledTx(ctx context.Context, p Payment) (tx common.Hash, found bool, err error)
+}
+
 // Payment is a checked payment: the payer's authorization, its signature (65 bytes), and the
 // ERC-8004 agent id the payee is paid as (the requirements' extra.agentId; nil or 0: the payee
 // address itself).

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
@@ -22,9 +23,11 @@ type SourceSettlement struct {
 	source common.Address
 	abi    *x402source.X402Source
 	bound  *bind.BoundContract
+	from   uint64 // the first block SettledTx searches: the source's deployment
 }
 
 var _ Settlement = (*SourceSettlement)(nil)
+var _ SettledFinder = (*SourceSettlement)(nil)
 var _ Settlement = (*TokenSettlement)(nil)
 
 // NewSourceSettlement settles payments in `token` through the x402 source at `source` on chain
@@ -33,6 +36,32 @@ func NewSourceSettlement(node Node, chainID *big.Int, token, source common.Addre
 	abi := x402source.NewX402Source()
 	return &SourceSettlement{token: NewTokenSettlement(node, chainID, token, key), source: source, abi: abi,
 		bound: abi.Instance(node, source)}
+}
+
+// SearchFrom sets the first block SettledTx searches (the source's deployment block, from the
+// manifest); 0 searches from genesis, which a node may refuse on a long chain.
+func (s *SourceSettlement) SearchFrom(block uint64) { s.from = block }
+
+// SettledTx implements SettledFinder: the PaymentSettled event of the payment's receipt id, when
+// it names the same payee and amount.
+func (s *SourceSettlement) SettledTx(ctx context.Context, p Payment) (common.Hash, bool, error) {
+	id := ReceiptID(p.Auth.From, p.Auth.Nonce)
+	topic := s.abi.GetABI().Events[x402source.X402SourcePaymentSettledEventName].ID
+	logs, err := s.token.node.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(s.from),
+		Addresses: []common.Address{s.source}, Topics: [][]common.Hash{{topic}, {common.BigToHash(id)}}})
+	if err != nil {
+		return common.Hash{}, false, fmt.Errorf("read the x402 source's settlement of receipt %s: %w", id, err)
+	}
+	for i := range logs {
+		ev, err := s.abi.UnpackPaymentSettledEvent(&logs[i])
+		if err != nil || logs[i].Removed {
+			continue
+		}
+		if ev.Payer == p.Auth.From && ev.Payee == p.Auth.To && ev.Amount.Cmp(p.Auth.Value) == 0 {
+			return logs[i].TxHash, true, nil
+		}
+	}
+	return common.Hash{}, false, nil
 }
 
 // Source is the x402 source's address.

@@ -151,7 +151,13 @@ func runFacilitator(c *cli.Context) error {
 		if err := checkSourceAsset(checkCtx, client, source, asset); err != nil {
 			return err
 		}
-		settlement = x402.NewSourceSettlement(client, chainID, asset, source, key.PrivateKey)
+		ss := x402.NewSourceSettlement(client, chainID, asset, source, key.PrivateKey)
+		if e.Manifest != nil {
+			if m, ok := e.Manifest.X402(); ok && m.Address == source {
+				ss.SearchFrom(m.Block) // a retried /settle after a restart is looked up from here
+			}
+		}
+		settlement = ss
 	} else {
 		log.Warn().Msg("no x402 source (--x402-source none, or none in the manifest): payments settle on the token and cannot be rated")
 	}
