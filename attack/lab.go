@@ -54,6 +54,8 @@ type LabConfig struct {
 	Accounts []testnet.DevAccount // extra funded accounts (attackers, victims)
 	FeeBps   uint16               // the marketplace's fee; FeeBps when 0, none when NoFee
 	NoFee    bool
+	// TestIdentity deploys a test ERC-8004 identity registry first, so agents may have ids.
+	TestIdentity bool
 }
 
 // NewLab starts a lab. Close it when done.
@@ -62,7 +64,8 @@ func NewLab(ctx context.Context, cfg LabConfig) (*Lab, error) {
 	if fee == 0 && !cfg.NoFee {
 		fee = FeeBps
 	}
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: cfg.Accounts, PlatformFeeBps: fee})
+	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: cfg.Accounts, PlatformFeeBps: fee,
+		TestIdentity: cfg.TestIdentity})
 	if err != nil {
 		return nil, fmt.Errorf("start the embedded chain: %w", err)
 	}

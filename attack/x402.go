@@ -15,7 +15,6 @@ import (
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/x402source"
-	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 	"github.com/repledger/repledger/x402"
@@ -40,20 +39,11 @@ type x402Lab struct {
 // newX402Lab starts a lab as NewLab does (a FeeBps marketplace, aligned to an epoch), with a test
 // ERC-8004 identity registry when identity is set, so payments may name agent ids.
 func newX402Lab(ctx context.Context, identity bool, accts ...testnet.DevAccount) (*x402Lab, error) {
-	tn, err := testnet.Serve(ctx, testnet.ServeConfig{EpochLength: deployment.DefaultEpochLength, Extra: accts,
-		PlatformFeeBps: FeeBps, TestIdentity: identity})
+	l, err := NewLab(ctx, LabConfig{Accounts: accts, TestIdentity: identity})
 	if err != nil {
-		return nil, fmt.Errorf("start the embedded chain: %w", err)
-	}
-	if err := tn.AlignToEpoch(ctx); err != nil {
-		_ = tn.Close()
-		return nil, fmt.Errorf("align the chain to an epoch: %w", err)
-	}
-	l, err := open(ctx, tn, tn.Deployment)
-	if err != nil {
-		_ = tn.Close()
 		return nil, err
 	}
+	tn := l.tn
 	if len(tn.Deployment.Sources) == 0 {
 		l.Close()
 		return nil, fmt.Errorf("the embedded chain registered no x402 source")
