@@ -172,6 +172,14 @@ var (
 	erc8004ReputationFlag = cli.StringFlag{Name: "erc8004-reputation", EnvVars: envVar("erc8004-reputation"), DefaultText: "off",
 		Usage: "also write each applied rating of a job under an ERC-8004 agent id to the ERC-8004 reputation registry at `ADDR` " +
 			"as the scorer's feedback (value 0-100, tags ledger/v2 and the job); best-effort, one extra transaction a rating"}
+	x402OutboxFlag = cli.StringFlag{Name: "x402-outbox", EnvVars: envVar("x402-outbox"), DefaultText: "off",
+		Usage: "turn the x402 relay on: keep payers' signed outcomes in `FILE` (JSON lines, fsynced before they are " +
+			"acknowledged; its folder must exist) until each receipt is rated and buried, refused or expired"}
+	outcomesListenFlag = cli.StringFlag{Name: "outcomes-listen", EnvVars: envVar("outcomes-listen"), DefaultText: "off",
+		Usage: "take payers' signed outcomes at POST /v1/x402/outcomes on `HOST:PORT` (needs --x402-outbox); keep it " +
+			"on loopback or behind a proxy you control"}
+	x402SourceFlag = cli.StringFlag{Name: "x402-source", EnvVars: envVar("x402-source"), DefaultText: "the ledger's x402 source",
+		Usage: "the x402 rating source at `ADDR` whose receipts are rated; needed only when the ledger registers more than one"}
 	metricsAddrFlag = cli.StringFlag{Name: "metrics-addr", EnvVars: envVar("metrics-addr"), DefaultText: "off",
 		Usage: "serve /metrics, /livez and /readyz on `HOST:PORT`"}
 	logFormatFlag = cli.StringFlag{Name: "log-format", Value: "json", EnvVars: envVar("log-format"),

@@ -19,19 +19,6 @@ import (
 // settlerMemoryLimit is the daemon's soft memory limit unless GOMEMLIMIT says otherwise.
 const settlerMemoryLimit = 48 << 20
 
-// The x402 relay's flags. (They belong with the others in flags.go; they are here while that
-// file has another owner.)
-var (
-	x402OutboxFlag = cli.StringFlag{Name: "x402-outbox", EnvVars: envVar("x402-outbox"), DefaultText: "off",
-		Usage: "turn the x402 relay on: keep payers' signed outcomes in `FILE` (JSON lines, fsynced before they are " +
-			"acknowledged; its folder must exist) until each receipt is rated and buried, refused or expired"}
-	outcomesListenFlag = cli.StringFlag{Name: "outcomes-listen", EnvVars: envVar("outcomes-listen"), DefaultText: "off",
-		Usage: "take payers' signed outcomes at POST /v1/x402/outcomes on `HOST:PORT` (needs --x402-outbox); keep it " +
-			"on loopback or behind a proxy you control"}
-	x402SourceFlag = cli.StringFlag{Name: "x402-source", EnvVars: envVar("x402-source"), DefaultText: "the ledger's x402 source",
-		Usage: "the x402 rating source at `ADDR` whose receipts are rated; needed only when the ledger registers more than one"}
-)
-
 func settlerCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "settler",
