@@ -122,10 +122,12 @@ func TestGasFigures(t *testing.T) {
 		rows = append(rows, gasRow{what: fmt.Sprintf("lifecycle, %s (%s)", lc.name, steps), gas: total, budget: lc.budget})
 	}
 
-	// The ReputationGate (issue 12) guarding a job of an agent with evidence.
-	setProvider, fund := c.gateFigures(first, providers[0])
+	// The ReputationGate (issues 12, 18) guarding a job of an agent with evidence.
+	setProvider, fund, gatedSubmit, gatedCreate := c.gateFigures(first, providers[0])
 	rows = append(rows, gasRow{what: "setProvider, ReputationGate guarding it", gas: setProvider},
-		gasRow{what: "fund, ReputationGate guarding it (compare the lifecycle's unhooked fund)", gas: fund})
+		gasRow{what: "fund, ReputationGate guarding it (compare the lifecycle's unhooked fund)", gas: fund},
+		gasRow{what: "submit, ReputationGate guarding it (the job funded under it)", gas: gatedSubmit},
+		gasRow{what: "createJob naming its provider, ReputationGate guarding hiring", gas: gatedCreate})
 
 	t.Logf("whole-transaction gas on the simulated backend (Osaka rules; receipt gasUsed, refunds deducted):")
 	for _, r := range rows {

@@ -11,11 +11,13 @@ import (
 )
 
 // gateFigures deploys a ReputationGate over the ledger's own oracle (floor 5500, guarding
-// setProvider, fund and submit), allow-lists it on escrow e, and measures a guarded setProvider
-// and a guarded fund for `provider`, an agent with evidence; the fund is measured as the
+// hiring, fund and submit), allow-lists it on escrow e, and measures a guarded setProvider, a
+// guarded fund and the provider's guarded submit for `provider`, an agent with evidence, then a
+// createJob naming it (issue 18: hiring at creation is guarded). The fund is measured as the
 // lifecycle's is (the client approving exactly the budget and holding more, the escrow holding
-// other jobs' money), so it compares with the lifecycle's unhooked fund.
-func (c *chain) gateFigures(e *escrow, provider *account) (setProvider, fund uint64) {
+// other jobs' money), so it compares with the lifecycle's unhooked fund; the fund records its
+// floor for submit in a fresh slot (the job is the first gated one of its 16 ids).
+func (c *chain) gateFigures(e *escrow, provider *account) (setProvider, fund, submit, createJob uint64) {
 	c.t.Helper()
 	ctx := context.Background()
 	oracle, err := bind.Call(c.ledger, &bind.CallOpts{Context: ctx}, c.ledgerABI.PackOracle(), c.ledgerABI.UnpackOracle)
@@ -45,8 +47,11 @@ func (c *chain) gateFigures(e *escrow, provider *account) (setProvider, fund uin
 	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)))
 	c.commit()
 	fund = c.gasOf(c.client0, e.c, c.escrowABI.PackFund(id, budget, nil))
+	submit = c.gasOf(provider, e.c, c.escrowABI.PackSubmit(id, [32]byte{1}, nil))
+	e.jobs++
+	createJob = c.gasOf(c.client0, e.c, c.escrowABI.PackCreateJob(provider.addr, c.evaluator.addr, expiry, "step", addr, new(big.Int)))
 	// Restore the client's unlimited approval for the other helpers.
 	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, new(big.Int).Lsh(big.NewInt(1), 255))))
 	c.commit()
-	return setProvider, fund
+	return setProvider, fund, submit, createJob
 }

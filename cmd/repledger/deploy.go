@@ -22,7 +22,7 @@ const dialTimeout = 10 * time.Second
 
 // deployGas is roughly what a deployment costs: the TestToken, the ReputationLedger (which
 // deploys its escrow factory), the first escrow, and the x402 source with its registration,
-// measured at 15.4 million gas (TestDeployGasEstimateHolds keeps it within a factor of two),
+// measured at 15.7 million gas (TestDeployGasEstimateHolds keeps it within a factor of two),
 // rounded up.
 // The funds check asks for this much gas at twice the base fee plus the tip.
 const deployGas = 17_000_000

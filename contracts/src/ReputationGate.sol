@@ -5,20 +5,29 @@ import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {Escrow} from "./Escrow.sol";
 import {IERC8183Hook} from "./IERC8183Hook.sol";
+import {IEscrow} from "./IEscrow.sol";
 import {IRatingSource} from "./IRatingSource.sol";
 import {ReputationOracle} from "./ReputationOracle.sol";
 
 /// @title ReputationGate
 /// @notice An ERC-8183 hook for repledger escrows that refuses to hire, pay or take work from a
 ///         provider whose Wilson lower bound (ReputationOracle.lowerBoundBps, docs/design.md §13)
-///         is under the floor: `setProvider`, `fund` and `submit`, each when its owner guards it.
-///         The provider is named by its agent id as the ledger rates it: the ERC-8004 id of the
-///         job, else uint160(provider address). A newcomer has the prior's bound (5565 bps with the
-///         seed's policy) and passes the default floor, 5500: the gate keeps out agents with bad
-///         evidence, not agents without any. `afterAction` accepts everything.
-/// @dev For `fund` and `submit` the job's agent id comes from the calling escrow's
+///         is under the floor, each step when its owner guards it:
+///         - hiring (GUARD_SET_PROVIDER): `setProvider`, and `createJob` when the job names its
+///           provider there (checked in `afterAction`: the ERC gives createJob no before-phase);
+///         - paying (GUARD_FUND): `fund`;
+///         - taking the work (GUARD_SUBMIT): `submit`, judged by the laxer of the settings in
+///           force when the job was funded and those in force now, so that no change of floor or
+///           guard can block the provider of a job already funded (its client's money is in the
+///           escrow); only the provider's own evidence, falling under the floor of its funding, can.
+///         The provider is named by the agent id the ledger rates the job under: the ERC-8004 id
+///         when one is given, never the address in its place, else uint160(provider address). A
+///         newcomer has the prior's bound (5565 bps with the seed's policy) and passes the default
+///         floor, 5500: the gate keeps out agents with bad evidence, not agents without any.
+/// @dev For createJob, fund and submit the job's agent id comes from the calling escrow's
 ///      `ratingTerms(jobId)`, so the gate serves repledger escrows only (an escrow must allow-list
-///      it). It writes nothing: a call from anything else changes nothing.
+///      it). It writes only under the caller's own address (the per-job record of `fund`): a call
+///      from anything but an escrow changes nothing an escrow reads.
 contract ReputationGate is IERC8183Hook, Ownable2Step {
     /// @notice Action bits of `guarded`.
     uint8 public constant GUARD_SET_PROVIDER = 1;
@@ -26,6 +35,7 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
     uint8 public constant GUARD_SUBMIT = 4;
     uint8 private constant GUARD_ALL = GUARD_SET_PROVIDER | GUARD_FUND | GUARD_SUBMIT;
     uint256 private constant MAX_BPS = 10_000;
+    uint256 private constant ENTRY_MASK = 0xFFFF; // one job's entry in a record slot
 
     /// @notice The policy whose lower bound is compared with the floor.
     ReputationOracle public immutable oracle;
@@ -33,6 +43,18 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
     uint16 public floorBps;
     /// @notice Which actions are checked (GUARD_* bits); shares floorBps's slot.
     uint8 public guarded;
+
+    /// @dev Per escrow (the caller) and job: 1 + the floor submit was guarded with when the job was
+    ///      funded; 0 when submit was not guarded then, or the job was never funded. Sixteen 16-bit
+    ///      entries a slot (jobId >> 4 the slot, jobId & 15 the entry), since an escrow numbers its
+    ///      jobs 1, 2, 3, ...
+    ///      Gas: `fund` with submit guarded writes one entry: 22,100 for the first job of its slot,
+    ///      5,000 for the other fifteen (about 6,100 each over a run of 16 jobs); `submit`, when
+    ///      guarded, reads it (2,100). Without it the owner could raise the floor, or start guarding
+    ///      submit, under every funded job: their providers could not submit, and their clients'
+    ///      money would wait for the expiry, up to a year. A gate that never guards submit pays
+    ///      nothing for it.
+    mapping(address escrow => mapping(uint256 slot => uint256 entries)) private _fundFloors;
 
     event FloorSet(uint256 floorBps);
     event GuardedSet(uint8 actions);
@@ -49,33 +71,43 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
         _setGuarded(guarded_);
     }
 
-    /// @notice Set the floor in bps (at most 10000). Owner only.
+    /// @notice Set the floor in bps (at most 10000). Owner only. It applies to hiring and paying
+    ///         from now on; submit keeps the floor of its funding when that is lower.
     function setFloor(uint256 floorBps_) external onlyOwner {
         _setFloor(floorBps_);
     }
 
-    /// @notice Set which actions are checked, as GUARD_* bits (0: none). Owner only.
+    /// @notice Set which actions are checked, as GUARD_* bits (0: none). Owner only. Guarding
+    ///         submit applies to jobs funded from now on (and to jobs submitted unfunded).
     function setGuarded(uint8 actions) external onlyOwner {
         _setGuarded(actions);
     }
 
     /// @inheritdoc IERC8183Hook
-    function beforeAction(uint256 jobId, bytes4 selector, bytes calldata data) external view {
+    function beforeAction(uint256 jobId, bytes4 selector, bytes calldata data) external {
+        uint256 floor = floorBps;
         uint8 g = guarded;
         if (selector == Escrow.setProvider.selector) {
             if (g & GUARD_SET_PROVIDER == 0) return;
             (, address provider, uint256 agentId) = abi.decode(data, (address, address, uint256));
-            _check(jobId, agentId != 0 ? agentId : uint160(provider));
-        } else if (
-            (selector == Escrow.fund.selector && g & GUARD_FUND != 0)
-                || (selector == Escrow.submit.selector && g & GUARD_SUBMIT != 0)
-        ) {
-            _check(jobId, IRatingSource(msg.sender).ratingTerms(jobId).agentId);
+            _check(jobId, agentId != 0 ? agentId : uint160(provider), floor);
+        } else if (selector == Escrow.fund.selector) {
+            if (g & GUARD_FUND != 0) _check(jobId, _agentIdOf(jobId), floor);
+            if (g & GUARD_SUBMIT != 0) _recordFundFloor(jobId, floor);
+        } else if (selector == Escrow.submit.selector && g & GUARD_SUBMIT != 0) {
+            _checkSubmit(jobId, floor);
         }
     }
 
     /// @inheritdoc IERC8183Hook
-    function afterAction(uint256, bytes4, bytes calldata) external pure {}
+    /// @dev After createJob (`data` = abi.encode(client, provider, evaluator)): a provider named
+    ///      there is hired without setProvider, so it is checked here, under the job's agent id.
+    ///      Reverting undoes the job. Every other action is accepted.
+    function afterAction(uint256 jobId, bytes4 selector, bytes calldata data) external view {
+        if (selector != Escrow.createJob.selector || guarded & GUARD_SET_PROVIDER == 0) return;
+        (, address provider) = abi.decode(data, (address, address));
+        if (provider != address(0)) _check(jobId, _agentIdOf(jobId), floorBps);
+    }
 
     /// @inheritdoc IERC165
     function supportsInterface(bytes4 interfaceId) external pure returns (bool) {
@@ -87,10 +119,48 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
         return oracle.lowerBoundBps(agentId) >= floorBps;
     }
 
-    function _check(uint256 jobId, uint256 agentId) private view {
+    /// @notice What `fund` recorded for job `jobId` of `escrow`: whether submit was guarded when
+    ///         the job was funded, and at which floor. (false, 0) for a job funded while submit was
+    ///         not guarded, or not funded.
+    function fundFloorOf(address escrow, uint256 jobId) external view returns (bool submitGuarded, uint256 floor) {
+        uint256 entry = _fundFloorEntry(escrow, jobId);
+        return entry == 0 ? (false, 0) : (true, entry - 1);
+    }
+
+    /// @dev Submit, guarded now: under the lower of the floor now and the floor of the job's
+    ///      funding. A job funded while submit was not guarded passes; one never funded (a zero
+    ///      budget, submitted from Open) is judged by the settings now. A nonzero budget means the
+    ///      job was funded: the escrow takes submit from Open only at budget 0.
+    function _checkSubmit(uint256 jobId, uint256 floor) private view {
+        uint256 entry = _fundFloorEntry(msg.sender, jobId);
+        IRatingSource.RatingTerms memory t = IRatingSource(msg.sender).ratingTerms(jobId);
+        if (entry != 0) {
+            if (entry - 1 < floor) floor = entry - 1;
+        } else if (t.budget != 0 || Escrow(msg.sender).getJob(jobId).status != IEscrow.Status.Open) {
+            return;
+        }
+        _check(jobId, t.agentId, floor);
+    }
+
+    function _check(uint256 jobId, uint256 agentId, uint256 floor) private view {
         uint256 lower = oracle.lowerBoundBps(agentId);
-        uint256 floor = floorBps;
         if (lower < floor) revert BelowFloor(jobId, agentId, lower, floor);
+    }
+
+    /// @dev The agent id the calling escrow rates the job under: its ERC-8004 id, else the address.
+    function _agentIdOf(uint256 jobId) private view returns (uint256) {
+        return IRatingSource(msg.sender).ratingTerms(jobId).agentId;
+    }
+
+    function _recordFundFloor(uint256 jobId, uint256 floor) private {
+        uint256 shift = (jobId & 15) << 4;
+        mapping(uint256 => uint256) storage entries = _fundFloors[msg.sender];
+        uint256 word = entries[jobId >> 4];
+        entries[jobId >> 4] = (word & ~(ENTRY_MASK << shift)) | ((floor + 1) << shift);
+    }
+
+    function _fundFloorEntry(address escrow, uint256 jobId) private view returns (uint256) {
+        return (_fundFloors[escrow][jobId >> 4] >> ((jobId & 15) << 4)) & ENTRY_MASK;
     }
 
     function _setFloor(uint256 floorBps_) private {

@@ -3,13 +3,14 @@ pragma solidity 0.8.30;
 
 import {Vm} from "./lib/Base.sol";
 import {Fixture} from "./lib/Fixture.sol";
+import {Outcomes} from "./lib/Outcomes.sol";
 import {ReputationGate} from "../src/ReputationGate.sol";
 import {ReputationOracle} from "../src/ReputationOracle.sol";
 
 /// @notice Gas of the on-chain decision (issue 12), in GasSnapshotTest's manner (whole
 ///         transactions under call isolation, before refunds): a `fund` with and without the
-///         ReputationGate guarding it, a guarded `setProvider`, and the oracle's views (the call
-///         alone). Printed with `forge test --mc GateGasSnapshotTest -vv`; in the snapshot.
+///         ReputationGate guarding it, a guarded `setProvider`, `createJob` naming its provider and
+///         `submit` (issue 18), and the oracle's views (the call alone). Printed with `forge test --mc GateGasSnapshotTest -vv`; in the snapshot.
 contract GateGasSnapshotTest is Fixture {
     uint256 internal constant BUDGET = 5 * U;
     ReputationGate internal gate;
@@ -66,6 +67,22 @@ contract GateGasSnapshotTest is Fixture {
         log("setProvider, ReputationGate guarding it", _last());
     }
 
+    function test_gas_createJob_gateGuardsHiring() public {
+        vm.prank(client);
+        escrow.createJob(good, evaluator, block.timestamp + EXPIRY, "step", address(gate), 0);
+        log("createJob naming its provider, ReputationGate guarding hiring", _last());
+    }
+
+    /// A job funded with submit guarded: submit reads the funding's record and checks the provider.
+    function test_gas_submit_gateGuards() public {
+        uint256 id = _readyJob(address(gate), good);
+        vm.prank(client);
+        escrow.fund(id, BUDGET, "");
+        vm.prank(good);
+        escrow.submit(id, keccak256("work"), "");
+        log("submit, ReputationGate guarding it (job funded under the same floor)", _last());
+    }
+
     /// Views run as static calls, not isolated transactions: the figure is the call alone
     /// (cold ledger and oracle accounts, cold agent slot), without the 21,000 base.
     function test_gas_oracle_decision() public {
@@ -76,6 +93,13 @@ contract GateGasSnapshotTest is Fixture {
     function test_gas_oracle_getUserData() public {
         oracle.getUserData(good);
         log("oracle.getUserData, agent with evidence, the call alone", vm.lastCallGas().gasTotalUsed);
+    }
+
+    function test_gas_oracle_meetsThreshold() public {
+        registry.register(good, 7);
+        rate(agentJob(good, 7, BUDGET, Outcomes.shippedClean()));
+        oracle.meetsThreshold(7, block.chainid, "erc8004", 55);
+        log("oracle.meetsThreshold, ERC-8004 id with evidence, the call alone", vm.lastCallGas().gasTotalUsed);
     }
 
     function _last() internal view returns (uint256) {

@@ -12,8 +12,9 @@ import {ReputationGate} from "../src/ReputationGate.sol";
 import {ReputationOracle} from "../src/ReputationOracle.sol";
 
 /// @notice ReputationGate on the project's escrow: each guarded action refused for a provider
-///         whose lower bound is under the floor, newcomers and good agents accepted, agent ids
-///         judged by id, the owner's settings and every rejection of someone else's.
+///         whose lower bound is under the floor (a provider named at createJob included), newcomers
+///         and good agents accepted, agent ids judged by id, the owner's settings and every
+///         rejection of someone else's; no settings change blocks the submit of a funded job.
 contract ReputationGateTest is Fixture {
     ReputationGate internal gate;
     ReputationOracle internal oracle;
@@ -64,6 +65,148 @@ contract ReputationGateTest is Fixture {
         escrow.fund(id, BUDGET, "");
     }
 
+    function _guard(uint8 actions) internal {
+        vm.prank(gateOwner);
+        gate.setGuarded(actions);
+    }
+
+    function _setFloor(uint256 floor) internal {
+        vm.prank(gateOwner);
+        gate.setFloor(floor);
+    }
+
+    function _nextId() internal view returns (uint256) {
+        return escrow.jobCounter() + 1;
+    }
+
+    function _submit(uint256 id, address provider_) internal {
+        vm.prank(provider_);
+        escrow.submit(id, keccak256("work"), "");
+    }
+
+    function _status(uint256 id) internal view returns (IEscrow.Status) {
+        return escrow.getJob(id).status;
+    }
+
+    // ================================================================ createJob (issue 18, N-3 a, b)
+
+    /// A provider named at createJob is hired without setProvider: the hiring guard checks it
+    /// there, and the refusal undoes the job.
+    function test_createJob_refusesAProviderUnderTheFloor() public {
+        uint256 id = _nextId();
+        _expectBelowFloor(id, agentOf(bad));
+        vm.prank(client);
+        escrow.createJob(bad, evaluator, expiry(), "gated", address(gate), 0);
+        assertEq(escrow.jobCounter(), id - 1, "no job created");
+        uint256 a = _gatedJob(good, 0);
+        uint256 b = _gatedJob(address(0), 0); // no provider yet: setProvider will be checked
+        assertEq(escrow.getJob(a).provider, good, "good hired at creation");
+        assertEq(escrow.getJob(b).provider, address(0), "no provider");
+    }
+
+    /// An ERC-8004 id given at createJob is the agent checked, never its owner's address, whose
+    /// own evidence is good.
+    function test_createJob_judgesTheAgentId_notTheAddress() public {
+        _guard(gate.GUARD_SET_PROVIDER()); // hiring only: nothing later would catch it
+        uint256 id = _nextId();
+        _expectBelowFloor(id, BAD_ID);
+        vm.prank(client);
+        escrow.createJob(good, evaluator, expiry(), "gated", address(gate), BAD_ID);
+        uint256 a = _gatedJob(good, 0); // the same address under its own evidence
+        _fund(a);
+        _submit(a, good);
+        assertEq(uint256(_status(a)), uint256(IEscrow.Status.Submitted), "good hired, paid, submitted");
+    }
+
+    function test_createJob_hiringUnguarded_passes() public {
+        _guard(gate.GUARD_FUND() | gate.GUARD_SUBMIT());
+        uint256 id = _gatedJob(bad, 0);
+        assertEq(escrow.getJob(id).provider, bad, "created; fund is where it stops");
+    }
+
+    // ================================================================ funded jobs (issue 18, N-3 c)
+
+    /// Raising the floor after a job was funded does not block its provider: submit keeps the
+    /// floor in force at funding. New jobs meet the new floor.
+    function test_submit_floorRaisedAfterFunding_cannotBlock() public {
+        uint256 id = _gatedJob(newcomer, 0); // 5565 >= 5500
+        _fund(id);
+        _setFloor(6000);
+        _submit(id, newcomer);
+        assertEq(uint256(_status(id)), uint256(IEscrow.Status.Submitted), "submitted under the floor of its funding");
+        (bool recorded, uint256 floor) = gate.fundFloorOf(address(escrow), id);
+        assertTrue(recorded, "submit was guarded at funding");
+        assertEq(floor, 5500, "at 5500");
+        uint256 next = _nextId();
+        _expectBelowFloor(next, agentOf(newcomer));
+        vm.prank(client);
+        escrow.createJob(newcomer, evaluator, expiry(), "gated", address(gate), 0);
+    }
+
+    /// Guarding submit after a job was funded does not block its provider.
+    function test_submit_guardedAfterFunding_cannotBlock() public {
+        _guard(0);
+        uint256 id = _gatedJob(bad, 0);
+        _fund(id);
+        _guard(7);
+        _setFloor(9000);
+        (bool recorded,) = gate.fundFloorOf(address(escrow), id);
+        assertFalse(recorded, "submit was not guarded at funding");
+        _submit(id, bad);
+        assertEq(uint256(_status(id)), uint256(IEscrow.Status.Submitted), "submitted");
+    }
+
+    /// The provider's own evidence still counts: falling under the floor of its funding blocks
+    /// it. Lowering the floor afterwards relaxes the check (the lower of the two floors).
+    function test_submit_fundedJob_evidenceFallingUnderItsFloor_isRefused() public {
+        uint256 id = _gatedJob(newcomer, 0);
+        _fund(id);
+        for (uint256 i; i < 3; ++i) {
+            rate(buyerRatedJob(newcomer, CAP, 10));
+        }
+        _setFloor(9000); // raised, but the funding's 5500 applies
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                ReputationGate.BelowFloor.selector, id, agentOf(newcomer), oracle.lowerBoundBps(agentOf(newcomer)), 5500
+            )
+        );
+        _submit(id, newcomer);
+        _setFloor(0);
+        _submit(id, newcomer);
+        assertEq(uint256(_status(id)), uint256(IEscrow.Status.Submitted), "the lower floor applies");
+    }
+
+    /// A zero-budget job submitted from Open was never funded: the settings at submit judge it.
+    /// One funded at zero while submit was not guarded passes.
+    function test_submit_zeroBudget_fundedOrNot() public {
+        _guard(gate.GUARD_SET_PROVIDER());
+        vm.startPrank(client);
+        uint256 funded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0);
+        uint256 unfunded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0);
+        escrow.fund(funded, 0, "");
+        vm.stopPrank();
+        _guard(7);
+        _setFloor(5600);
+        _submit(funded, newcomer);
+        assertEq(uint256(_status(funded)), uint256(IEscrow.Status.Submitted), "funded before the change");
+        vm.expectRevert(
+            abi.encodeWithSelector(ReputationGate.BelowFloor.selector, unfunded, agentOf(newcomer), 5565, 5600)
+        );
+        _submit(unfunded, newcomer);
+    }
+
+    /// The record is kept under the caller's address: a call from anything but the escrow cannot
+    /// write one for the escrow's jobs.
+    function test_fundRecord_isKeptPerCaller() public {
+        _guard(gate.GUARD_SUBMIT());
+        vm.prank(stranger);
+        gate.beforeAction(1, Escrow.fund.selector, abi.encode(stranger, bytes("")));
+        (bool mine,) = gate.fundFloorOf(stranger, 1);
+        (bool escrows,) = gate.fundFloorOf(address(escrow), 1);
+        assertTrue(mine, "recorded under the caller");
+        assertFalse(escrows, "nothing for the escrow");
+    }
+
     // ================================================================ setProvider
 
     function test_setProvider_refusesAProviderUnderTheFloor() public {
@@ -95,7 +238,8 @@ contract ReputationGateTest is Fixture {
     // ================================================================ fund
 
     function test_fund_refusesAProviderUnderTheFloor() public {
-        uint256 id = _gatedJob(bad, 0); // createJob has no beforeAction: fund is where it stops
+        _guard(gate.GUARD_FUND()); // hiring unguarded: fund is where it stops
+        uint256 id = _gatedJob(bad, 0);
         _expectBelowFloor(id, agentOf(bad));
         _fund(id);
         assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.Status.Open), "still Open");
@@ -103,6 +247,7 @@ contract ReputationGateTest is Fixture {
     }
 
     function test_fund_judgesTheJobsAgentId() public {
+        _guard(gate.GUARD_FUND());
         uint256 id = _gatedJob(good, BAD_ID);
         _expectBelowFloor(id, BAD_ID);
         _fund(id);
@@ -161,16 +306,17 @@ contract ReputationGateTest is Fixture {
         gate.beforeAction(1, Escrow.complete.selector, "");
         gate.beforeAction(1, Escrow.reject.selector, "");
         gate.afterAction(1, Escrow.fund.selector, "");
+        gate.afterAction(1, Escrow.createJob.selector, abi.encode(client, address(0), evaluator)); // no provider
     }
 
     // ================================================================ the owner's settings
 
     function test_setFloor_takesEffect() public {
-        vm.prank(gateOwner);
-        gate.setFloor(5600); // above the prior's 5565
-        uint256 id = _gatedJob(newcomer, 0);
+        _setFloor(5600); // above the prior's 5565
+        uint256 id = _nextId();
         _expectBelowFloor(id, agentOf(newcomer));
-        _fund(id);
+        vm.prank(client);
+        escrow.createJob(newcomer, evaluator, expiry(), "gated", address(gate), 0);
         assertFalse(gate.passes(agentOf(newcomer)), "passes");
         assertTrue(gate.passes(agentOf(good)), "good still passes");
     }

@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Fixture} from "./lib/Fixture.sol";
+import {Outcomes} from "./lib/Outcomes.sol";
 import {Wilson} from "./lib/Wilson.sol";
 import {ITrustOracle} from "../src/ITrustOracle.sol";
 import {ReputationOracle} from "../src/ReputationOracle.sol";
@@ -50,7 +51,9 @@ contract ReputationOracleTest is Fixture {
         assertTrue(oracle.isRoutable(agentOf(good)), "isRoutable");
         ITrustOracle.UserReputation memory r = oracle.getUserData(good);
         assertEq(r.reputationScore, 5565, "score");
+        assertEq(r.totalReviews, 0, "no ratings");
         assertFalse(r.initialized, "no evidence");
+        assertEq(r.lastUpdated, 0, "never updated");
     }
 
     /// The seed's calculator: 32 units of evidence at 84/100 give 4.01 and 3.68 stars.
@@ -65,7 +68,9 @@ contract ReputationOracleTest is Fixture {
         assertTrue(ok, "routable");
         ITrustOracle.UserReputation memory r = oracle.getUserData(good);
         assertEq(r.reputationScore, 7352, "score is the lower bound");
+        assertEq(r.totalReviews, 3, "12 + 12 + 8 units: three ratings");
         assertTrue(r.initialized, "evidence");
+        assertEq(r.lastUpdated, START, "the start of the epoch of its last rating");
     }
 
     function test_badEvidence_isNotRoutable() public {
@@ -84,6 +89,91 @@ contract ReputationOracleTest is Fixture {
         ITrustOracle.UserReputation memory r = oracle.getUserData(bad);
         assertEq(r.reputationScore, 5565, "the prior's bound");
         assertFalse(r.initialized, "no evidence left");
+        assertEq(r.totalReviews, 3, "the lifetime count stays");
+        assertEq(r.lastUpdated, 0, "0 without evidence");
+    }
+
+    /// lastUpdated is the start of the epoch of the agent's last rating (its completion epoch),
+    /// whenever it is read, and a late rating does not move it back.
+    function test_getUserData_lastUpdated_isTheLastRatedEpochsStart() public {
+        rate(buyerRatedJob(good, CAP, 90));
+        vm.warp(START + 2 * EPOCH + 3 days);
+        uint256 early = completedJob(good, CAP); // completed in E0 + 2, rated later
+        vm.warp(START + 5 * EPOCH + 1);
+        assertEq(oracle.getUserData(good).lastUpdated, START, "read five epochs later: still E0's start");
+        rate(completedJob(good, CAP)); // completed in E0 + 5
+        assertEq(oracle.getUserData(good).lastUpdated, START + 5 * EPOCH, "E0 + 5");
+        rate(early); // late: its epoch is before the last one
+        ITrustOracle.UserReputation memory r = oracle.getUserData(good);
+        assertEq(r.lastUpdated, START + 5 * EPOCH, "a late rating does not move it back");
+        assertEq(r.lastUpdated, ledger.lastEpochOf(agentOf(good)) * EPOCH, "lastEpochOf times the epoch length");
+        assertEq(r.totalReviews, 3, "three ratings");
+    }
+
+    // ================================================================ meetsThreshold
+
+    uint256 internal constant ID = 77; // an ERC-8004 id of the fixture's registry
+
+    function _meets(uint256 id, uint8 threshold) internal view returns (bool) {
+        return oracle.meetsThreshold(id, block.chainid, "erc8004", threshold);
+    }
+
+    /// The score is the lower bound in bps / 100, rounded down: a newcomer at the prior's 5565
+    /// scores 55.
+    function test_meetsThreshold_newcomerScores55() public {
+        registry.register(good, ID);
+        assertTrue(_meets(ID, 1), "1");
+        assertTrue(_meets(ID, 55), "55");
+        assertFalse(_meets(ID, 56), "56");
+    }
+
+    function test_meetsThreshold_isTheLowerBoundOver100() public {
+        registry.register(good, ID);
+        for (uint256 i; i < 3; ++i) {
+            rate(agentJob(good, ID, CAP, Outcomes.shippedClean()));
+        }
+        uint256 lower = oracle.lowerBoundBps(ID);
+        uint8 score = uint8(lower / 100);
+        assertLt(55, score, "evidence above the prior");
+        assertTrue(_meets(ID, score), "at its score");
+        assertFalse(_meets(ID, score + 1), "one above");
+        assertFalse(oracle.meetsThreshold(agentOf(good), block.chainid, "erc8004", 1), "the address is no ERC-8004 id");
+    }
+
+    /// A threshold outside 1..100 is not one: false for every agent, 0 included (it would pass
+    /// everyone). 100 needs a perfect lower bound, which no finite evidence gives.
+    function test_meetsThreshold_thresholdOutOfRange_isFalse() public {
+        registry.register(good, ID);
+        assertFalse(_meets(ID, 0), "0");
+        assertFalse(_meets(ID, 101), "101");
+        assertFalse(_meets(ID, 255), "255");
+        assertFalse(_meets(ID, 100), "100");
+    }
+
+    function test_meetsThreshold_otherChainOrNamespace_isFalse() public {
+        registry.register(good, ID);
+        assertFalse(oracle.meetsThreshold(ID, block.chainid + 1, "erc8004", 1), "another chain");
+        assertFalse(oracle.meetsThreshold(ID, block.chainid, "ERC8004", 1), "case matters");
+        assertFalse(oracle.meetsThreshold(ID, block.chainid, "", 1), "empty");
+        assertFalse(oracle.meetsThreshold(ID, block.chainid, "erc8004 ", 1), "trailing space");
+        assertFalse(oracle.meetsThreshold(ID, block.chainid, "address", 1), "addresses are not a namespace");
+        assertEq(keccak256(bytes(oracle.ERC8004_REGISTRY())), keccak256("erc8004"), "the one namespace");
+    }
+
+    /// An id the identity registry does not know now, never minted or burnt, is false, even with
+    /// evidence; so is every id of a ledger without an identity registry, or with one that
+    /// answers nothing (false, not a revert).
+    function test_meetsThreshold_unknownId_isFalse() public {
+        assertFalse(_meets(ID, 1), "never minted");
+        registry.register(good, ID);
+        rate(agentJob(good, ID, CAP, Outcomes.shippedClean()));
+        assertTrue(_meets(ID, 1), "minted");
+        registry.burn(ID);
+        assertFalse(_meets(ID, 1), "burnt");
+        ReputationLedger bare = new ReputationLedger(admin, scorer, address(token), address(0), EPOCH, CAP);
+        assertFalse(bare.oracle().meetsThreshold(ID, block.chainid, "erc8004", 1), "no identity registry");
+        ReputationLedger mute = new ReputationLedger(admin, scorer, address(token), address(0xDEAD), EPOCH, CAP);
+        assertFalse(mute.oracle().meetsThreshold(ID, block.chainid, "erc8004", 1), "a registry that answers nothing");
     }
 
     function test_decisions_equalDecision_inOrder() public {
