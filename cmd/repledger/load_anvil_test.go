@@ -23,6 +23,7 @@ import (
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/scripted"
 	"github.com/repledger/repledger/deployment"
+	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/testnet"
 )
 
@@ -47,19 +48,23 @@ type loadResult struct {
 	fullBlocks    int     // blocks at least 90 % full of gas, of `blocks`
 	blocks        int
 	maxFill       float64
+	x402          x402Result
 }
 
 // TestSettlerLoadAgainstAnvil measures the settler binary against anvil mining a block a second,
 // fed by ScriptedSettlements.settleMany (the Escrow's JobSettled event, thousands per
-// transaction; the ledger checks each rating against the double as it would against the escrow):
+// transaction; the ledger checks each rating against the double as it would against the escrow),
+// and beside them a tenth as many x402 payments settled through an x402 source registered on the
+// double, whose payers' signed outcomes are posted to the settler's intake (load_x402_test.go):
 //
 //   - steady: 100 settlements a second for 60 s; the lag must stay within confirmations + 2;
 //   - sustained: 600 settlements a second until 100,000 have settled; ratings per second while
 //     they arrive, and the daemon's peak resident memory;
 //   - single: --batch-size 1, 20 settlements a second for 30 s.
 //
-// Every settlement must end up rated. Select runs with REPLEDGER_LOAD=steady,sustained,single
-// or all; REPLEDGER_LOAD_RATE=N offers N a second in the sustained run instead of 600:
+// Every settlement, and every x402 receipt, must end up rated exactly once. Select runs with
+// REPLEDGER_LOAD=steady,sustained,single or all; REPLEDGER_LOAD_RATE=N offers N a second in the
+// sustained run instead of 600; REPLEDGER_LOAD_X402=off leaves the x402 payments out:
 //
 //	REPLEDGER_LOAD=all go test ./cmd/repledger -run TestSettlerLoadAgainstAnvil -v -timeout 30m
 func TestSettlerLoadAgainstAnvil(t *testing.T) {
@@ -83,9 +88,12 @@ func TestSettlerLoadAgainstAnvil(t *testing.T) {
 			r := measureLoad(t, run)
 			fmt.Printf("settler load %-9s: %d settlements offered at %d/s, batch %d, %d confirmations: "+
 				"%.0f ratings/s, max lag %d blocks, peak RSS %.1f MB, all rated %.1f s after the last settlement; "+
+				"x402: %d payments offered at %d/s (%d payers, %d agents): %.0f x402 ratings/s, all rated %.1f s after the last payment; "+
 				"settler CPU %.2f cores; blocks at least 90 %% full of gas: %d of %d (fullest %.0f %%)\n",
 				run.name, r.settlements, run.perBlock, run.batch, run.confirmations,
-				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds(), r.settlerCores, r.fullBlocks, r.blocks, 100*r.maxFill)
+				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds(),
+				r.x402.payments, r.x402.perBlock, loadPayers, loadX402Agents, r.x402.ratingsPerSec, r.x402.catchUp.Seconds(),
+				r.settlerCores, r.fullBlocks, r.blocks, 100*r.maxFill)
 			if run.name == "steady" && r.maxLag > run.confirmations+2 {
 				t.Errorf("lag reached %d blocks at %d settlements/s, want at most %d", r.maxLag, run.perBlock, run.confirmations+2)
 			}
@@ -100,62 +108,85 @@ func measureLoad(t *testing.T, run loadRun) loadResult {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	rig := newLoadRig(t, ctx)
+	port, err := testutil.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	intake := fmt.Sprintf("127.0.0.1:%d", port)
 	p := startSettlerProc(t, settlerBinary(t), []string{"--deployment", rig.manifestPath,
+		"--x402-outbox", filepath.Join(rig.dir, "x402-outbox.jsonl"), "--outcomes-listen", intake,
 		"--keystore", rig.scorerKey, "--password-file", rig.passwordFile,
 		"--checkpoint", filepath.Join(rig.dir, "checkpoint.json"), "--batch-size", strconv.Itoa(run.batch),
 		"--confirmations", strconv.FormatUint(run.confirmations, 10), "--poll-interval", "200ms",
 		"--log-format", "json", "--log-level", "warn"}, nil)
 
 	gen := newLoadGenerator(t, ctx, rig)
-	obs := &loadObserver{rig: rig, pid: p.cmd.Process.Pid, from: rig.deployBlock + 1}
+	pay := newLoadX402(t, ctx, rig, intake, p)
+	obs := &loadObserver{rig: rig, pid: p.cmd.Process.Pid, from: rig.deployBlock + 1, x402ByReceipt: map[string]int{}}
 	var res loadResult
-	var warmRated int
+	if os.Getenv("REPLEDGER_LOAD_X402") != "off" {
+		res.x402.perBlock = max(1, run.perBlock/loadX402Share)
+	}
+	var warmRated, warmX402 int
 	var warmAt time.Time
 	var warmCPU float64
 	head := rig.head(t, ctx)
 	for sent := 0; sent < run.blocks; {
 		head = rig.waitHead(t, ctx, head+1)
 		gen.settle(t, ctx, run.perBlock)
+		pay.collect(t, ctx, head) // the payments of the last block: outcomes signed and posted
+		pay.settle(t, ctx, res.x402.perBlock, head)
 		sent++
 		obs.sample(t, ctx, head)
 		if err := p.exited(); err != nil {
 			t.Fatal(err)
 		}
 		if sent == 10 { // warm-up: the first ratings also create every agent's state slot
-			warmRated, warmAt = obs.rated, time.Now()
+			warmRated, warmX402, warmAt = obs.rated, obs.x402Rated, time.Now()
 			warmCPU = cpuSeconds(p.cmd.Process.Pid)
 		}
 		if sent > 10 {
 			res.maxLag = max(res.maxLag, obs.lag(head))
 		}
 	}
-	res.settlements = gen.sent
+	res.settlements, res.x402.payments = gen.sent, pay.sent
 	res.ratingsPerSec = float64(obs.rated-warmRated) / time.Since(warmAt).Seconds()
+	res.x402.ratingsPerSec = float64(obs.x402Rated-warmX402) / time.Since(warmAt).Seconds()
 	res.settlerCores = (cpuSeconds(p.cmd.Process.Pid) - warmCPU) / time.Since(warmAt).Seconds()
 	lastSettled := time.Now()
-	for obs.rated < gen.sent {
+	for obs.rated < gen.sent || !pay.done(obs) {
 		head = rig.waitHead(t, ctx, head+1)
+		pay.collect(t, ctx, head)
 		obs.sample(t, ctx, head)
 		if err := p.exited(); err != nil {
 			t.Fatal(err)
 		}
+		if obs.rated >= gen.sent && res.catchUp == 0 {
+			res.catchUp = time.Since(lastSettled)
+		}
 		if time.Since(lastSettled) > 5*time.Minute {
-			t.Fatalf("%d of %d settlements rated 5 minutes after the last one; log tail:\n%s", obs.rated, gen.sent, p.log.tail(20))
+			t.Fatalf("%d of %d settlements and %d of %d x402 payments rated 5 minutes after the last one; log tail:\n%s",
+				obs.rated, gen.sent, obs.x402Rated, pay.sent, p.log.tail(20))
 		}
 	}
-	res.catchUp = time.Since(lastSettled)
+	if res.catchUp == 0 {
+		res.catchUp = time.Since(lastSettled)
+	}
+	res.x402.catchUp = time.Since(pay.lastSent)
 	res.peakRSSMB = obs.peakRSSMB
 	res.blocks, res.fullBlocks, res.maxFill = obs.blocks, obs.fullBlocks, obs.maxFill
 	if obs.rated != gen.sent {
 		t.Fatalf("%d ratings for %d settlements", obs.rated, gen.sent)
 	}
+	pay.check(t, ctx, obs, p)
 	return res
 }
 
 // ---------------------------------------------------------------- the chain
 
-// loadRig is anvil mining a block a second, with a TestToken, a ReputationLedger and the
-// ScriptedSettlements it is bound to, and a manifest that names the double as the escrow.
+// loadRig is anvil mining a block a second, with a TestToken, the ScriptedSettlements double (a
+// ReputationLedger that is its own escrow 0), an X402Source registered on it, and a manifest that
+// names the double as the escrow and lists the source.
 type loadRig struct {
 	client                     *ethclient.Client
 	token, ledger              common.Address // ledger: the ScriptedSettlements double, also its own escrow 0
@@ -167,6 +198,7 @@ type loadRig struct {
 	generator                  testnet.DevAccount
 	chainID                    *big.Int
 	settlementGasEstimate      uint64
+	x402Source                 common.Address
 }
 
 func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
@@ -191,6 +223,7 @@ func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 		t.Fatal(err)
 	}
 	rig.token, rig.ledger, rig.deployBlock = d.Token, d.Ledger, d.Block
+	rig.deployX402Source(t, ctx, admin, d)
 	m := deployment.ManifestFor(d, p, rig.chainID.Uint64(), url, "", deployment.TestTokenDecimals, deployment.TestTokenSymbol)
 	rig.manifestPath = filepath.Join(rig.dir, "deployment.json")
 	if err := deployment.WriteManifest(rig.manifestPath, m); err != nil {
@@ -276,13 +309,16 @@ type loadObserver struct {
 	rig       *loadRig
 	pid       int
 	from      uint64
-	rated     int
+	rated     int          // ratings of escrow jobs (the double's escrow 0)
 	perBlock  []blockCount // cumulative settlements by block, ascending
 	settled   int
 	peakRSSMB float64
 
 	blocks, fullBlocks int     // blocks seen, and those whose gas used reached 90 % of the limit
 	maxFill            float64 // the fullest block's gas used over its limit
+
+	x402Rated     int            // ratings whose escrow is the x402 source
+	x402ByReceipt map[string]int // those ratings by job id (the receipt id)
 }
 
 type blockCount struct {
@@ -305,8 +341,13 @@ func (o *loadObserver) sample(t *testing.T, ctx context.Context, head uint64) {
 	}
 	for _, l := range logs {
 		switch l.Topics[0] {
-		case o.rig.ratedTopic:
-			o.rated++
+		case o.rig.ratedTopic: // Rated(agentId, escrow, jobId, …): all three indexed
+			if common.BytesToAddress(l.Topics[2].Bytes()) == o.rig.x402Source {
+				o.x402Rated++
+				o.x402ByReceipt[l.Topics[3].Big().String()]++
+			} else {
+				o.rated++
+			}
 		case o.rig.completedTopic:
 			o.settled++
 			if n := len(o.perBlock); n > 0 && o.perBlock[n-1].block == l.BlockNumber {

@@ -3,10 +3,8 @@ package main
 import (
 	"context"
 	"math/big"
-	"net"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,25 +18,9 @@ import (
 // A malformed configuration stops the daemon with one line per bad field before any call to
 // the node: the listener standing in for the node must see no connection at all.
 func TestSettlerBadConfigTouchesNoNode(t *testing.T) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	var connections atomic.Int32
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			connections.Add(1)
-			c.Close()
-		}
-	}()
+	rpc, connections := nodeListener(t)
 	dir := t.TempDir()
 	keyFile, passwordFile := writeKeystore(t, dir)
-	rpc := "http://" + l.Addr().String()
 	for _, tc := range []struct {
 		args []string
 		want []string
@@ -57,6 +39,12 @@ func TestSettlerBadConfigTouchesNoNode(t *testing.T) {
 			"--checkpoint", "/nonexistent/dir/cp.json"}, []string{"--checkpoint", "/nonexistent/dir"}},
 		{[]string{"--rpc", rpc, "--ledger",
 			"0x0000000000000000000000000000000000000002", "--keystore", keyFile, "--password-file", keyFile}, []string{"--keystore"}},
+		{[]string{"--rpc", rpc, "--ledger", "0x0000000000000000000000000000000000000002", "--keystore", keyFile,
+			"--password-file", passwordFile, "--outcomes-listen", "127.0.0.1:4030"}, []string{"--x402-outbox", "--outcomes-listen"}},
+		{[]string{"--rpc", rpc, "--ledger", "0x0000000000000000000000000000000000000002", "--keystore", keyFile,
+			"--password-file", passwordFile, "--x402-source", "0x0000000000000000000000000000000000000003"}, []string{"--x402-outbox", "--x402-source"}},
+		{[]string{"--rpc", rpc, "--ledger", "0x0000000000000000000000000000000000000002", "--keystore", keyFile,
+			"--password-file", passwordFile, "--x402-outbox", filepath.Join(dir, "outbox.jsonl"), "--outcomes-listen", "nope"}, []string{"--outcomes-listen"}},
 	} {
 		_, err := runCLI(t, append([]string{"settler", "run"}, tc.args...)...)
 		for _, want := range tc.want {
