@@ -86,16 +86,21 @@ func TestSettlerLoadAgainstAnvil(t *testing.T) {
 		}
 		t.Run(run.name, func(t *testing.T) {
 			r := measureLoad(t, run)
+			x402Line := "x402: off"
+			if r.x402.perBlock > 0 {
+				x402Line = fmt.Sprintf("x402: %d payments offered at %d/s (%d payers, %d agents): %.0f x402 ratings/s, "+
+					"all rated %.1f s after the last payment", r.x402.payments, r.x402.perBlock, loadPayers, loadX402Agents,
+					r.x402.ratingsPerSec, r.x402.catchUp.Seconds())
+			}
 			fmt.Printf("settler load %-9s: %d settlements offered at %d/s, batch %d, %d confirmations: "+
-				"%.0f ratings/s, max lag %d blocks, peak RSS %.1f MB, all rated %.1f s after the last settlement; "+
-				"x402: %d payments offered at %d/s (%d payers, %d agents): %.0f x402 ratings/s, all rated %.1f s after the last payment; "+
+				"%.0f ratings/s, max lag %d blocks, peak RSS %.1f MB, all rated %.1f s after the last settlement; %s; "+
 				"settler CPU %.2f cores; blocks at least 90 %% full of gas: %d of %d (fullest %.0f %%)\n",
 				run.name, r.settlements, run.perBlock, run.batch, run.confirmations,
-				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds(),
-				r.x402.payments, r.x402.perBlock, loadPayers, loadX402Agents, r.x402.ratingsPerSec, r.x402.catchUp.Seconds(),
+				r.ratingsPerSec, r.maxLag, r.peakRSSMB, r.catchUp.Seconds(), x402Line,
 				r.settlerCores, r.fullBlocks, r.blocks, 100*r.maxFill)
 			if run.name == "steady" && r.maxLag > run.confirmations+2 {
-				t.Errorf("lag reached %d blocks at %d settlements/s, want at most %d", r.maxLag, run.perBlock, run.confirmations+2)
+				t.Errorf("lag reached %d blocks at %d settlements/s and %d x402 payments/s, want at most %d",
+					r.maxLag, run.perBlock, r.x402.perBlock, run.confirmations+2)
 			}
 			if run.name == "sustained" && r.peakRSSMB >= 100 {
 				t.Errorf("peak RSS %.1f MB following %d settlements, want under 100 MB", r.peakRSSMB, r.settlements)
