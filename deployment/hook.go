@@ -139,7 +139,7 @@ func ProbeERC8183Escrow(ctx context.Context, client bind.ContractCaller, escrow 
 		return fmt.Errorf("read the code at %s: %w", escrow.Hex(), err)
 	}
 	if len(code) == 0 {
-		return fmt.Errorf("%w: %s holds no contract", ErrNotERC8183, escrow.Hex())
+		return fmt.Errorf("%w: no contract at the address", ErrNotERC8183)
 	}
 	parsed, err := abi.JSON(strings.NewReader(referenceJobABI))
 	if err != nil {
@@ -168,7 +168,7 @@ func ProbeERC8183Escrow(ctx context.Context, client bind.ContractCaller, escrow 
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: getJob(uint256) of %s: %v", ErrNotERC8183, escrow.Hex(), first)
+	return fmt.Errorf("%w: getJob(uint256): %v", ErrNotERC8183, first)
 }
 
 // ratingHook checks a listed rating hook: its code, that it names the ledger and its asset, and
