@@ -31,8 +31,8 @@ type Artifact struct {
 }
 
 // Load returns the embedded artifact of the named contract: "ReputationLedger",
-// "EscrowFactory", "Escrow", "ReputationOracle", "ReputationGate", "TestToken" or
-// "ScriptedSettlements". An escrow's immutables (its
+// "EscrowFactory", "Escrow", "ReputationOracle", "ReputationGate", "X402Source", "RatingHook",
+// "TestToken" or "ScriptedSettlements". An escrow's immutables (its
 // ledger, asset, identity registry and index) are set by its constructor from the factory's
 // parameters, so every escrow of every ledger matches the one Escrow artifact.
 func Load(name string) (*Artifact, error) {

@@ -43,6 +43,10 @@ type Params struct {
 	// X402OutcomeWindow, when not 0, deploys and registers an x402 rating source whose payers'
 	// outcomes are taken this long after each settlement (DefaultOutcomeWindow is a day).
 	X402OutcomeWindow time.Duration
+	// RatingHook deploys and registers the ERC-8183 rating hook (docs/design.md §17), through
+	// which the admin lets foreign ERC-8183 escrows feed the ledger (RegisterForeignEscrow).
+	// The test chains turn it on; it records nothing until an escrow is registered on it.
+	RatingHook bool
 }
 
 // EscrowParams says how a marketplace's escrow is run.
@@ -65,7 +69,7 @@ type EscrowInfo struct {
 type Deployment struct {
 	Token, Ledger, Factory common.Address
 	Escrows                []EscrowInfo
-	Sources                []SourceInfo // registered rating sources (the x402 source)
+	Sources                []SourceInfo // registered rating sources (the x402 source, the rating hook)
 	DeployedTestToken      bool
 	Block                  uint64 // the block of the last deployment transaction
 }
@@ -83,8 +87,9 @@ type Backend interface {
 }
 
 // Deploy sends the deployment transactions from `opts` (the TestToken when p.Asset is zero, the
-// ReputationLedger, which deploys its escrow factory in the same transaction, and the first
-// escrow through the ledger's factory) and waits for each to be mined. `mine` is called after
+// ReputationLedger, which deploys its escrow factory in the same transaction, the first escrow
+// through the ledger's factory, and the sources asked for: the x402 source, then the rating
+// hook, each with its registration) and waits for each to be mined. `mine` is called after
 // each send when the backend only mines on request (the simulated backend's Commit); pass nil for
 // a real node. opts.From must be p.Admin: only the admin creates escrows.
 func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
@@ -118,6 +123,14 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	d.Block = e.Block
 	if p.X402OutcomeWindow != 0 {
 		src, err := DeployX402Source(ctx, backend, opts, d.Ledger, p.X402OutcomeWindow, mine)
+		if err != nil {
+			return nil, err
+		}
+		d.Sources = append(d.Sources, src)
+		d.Block = src.Block
+	}
+	if p.RatingHook {
+		src, err := DeployRatingHook(ctx, backend, opts, d.Ledger, mine)
 		if err != nil {
 			return nil, err
 		}

@@ -31,7 +31,7 @@ type Manifest struct {
 	Ledger           common.Address   `json:"ledger"`
 	Factory          common.Address   `json:"factory"`
 	Escrows          []ManifestEscrow `json:"escrows"`
-	Sources          []ManifestSource `json:"sources,omitempty"` // registered rating sources (x402)
+	Sources          []ManifestSource `json:"sources,omitempty"` // registered rating sources (x402, the rating hook)
 	IdentityRegistry common.Address   `json:"identity_registry"`
 	Asset            common.Address   `json:"asset"`
 	AssetDecimals    uint8            `json:"asset_decimals"`

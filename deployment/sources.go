@@ -36,7 +36,7 @@ const (
 type SourceInfo struct {
 	Index         uint32
 	Address       common.Address
-	Kind          string        // SourceKindX402
+	Kind          string        // SourceKindX402 or SourceKindRatingHook
 	OutcomeWindow time.Duration // x402: how long after a settlement its outcome is taken
 	Block         uint64        // the block it was registered in
 }
@@ -46,8 +46,10 @@ type ManifestSource struct {
 	Index                uint32         `json:"index"`
 	Kind                 string         `json:"kind"`
 	Address              common.Address `json:"address"`
-	OutcomeWindowSeconds uint64         `json:"outcome_window_seconds,omitempty"`
+	OutcomeWindowSeconds uint64         `json:"outcome_window_seconds,omitempty"` // x402
 	Block                uint64         `json:"block"`
+	// ForeignEscrows are the ERC-8183 escrows registered on a rating hook, in ordinal order.
+	ForeignEscrows []ForeignEscrow `json:"foreign_escrows,omitempty"`
 }
 
 // X402 is the manifest's x402 source, if it lists one.
@@ -71,11 +73,22 @@ func (m *Manifest) checkSources() error {
 		if s.Index != SourceBase+uint32(i) {
 			return fmt.Errorf("%w: field \"sources\" entry %d has index %d; list the sources in index order from %d", ErrBadManifest, i, s.Index, SourceBase)
 		}
-		if s.Kind != SourceKindX402 {
-			return fmt.Errorf("%w: field \"sources\" entry %d has kind %q; this build knows %q", ErrBadManifest, i, s.Kind, SourceKindX402)
-		}
 		if s.Address == (common.Address{}) {
 			return fmt.Errorf("%w: field \"sources\" entry %d has no address", ErrBadManifest, i)
+		}
+		switch s.Kind {
+		case SourceKindX402:
+		case SourceKindRatingHook:
+			if err := s.checkRatingHook(i); err != nil {
+				return err
+			}
+			continue
+		default:
+			return fmt.Errorf("%w: field \"sources\" entry %d has kind %q; this build knows %q and %q", ErrBadManifest, i, s.Kind,
+				SourceKindX402, SourceKindRatingHook)
+		}
+		if len(s.ForeignEscrows) != 0 {
+			return fmt.Errorf("%w: field \"sources\" entry %d (x402) lists foreign escrows; only a rating hook has them", ErrBadManifest, i)
 		}
 		w := time.Duration(s.OutcomeWindowSeconds) * time.Second
 		if w < MinOutcomeWindow || w > MaxOutcomeWindow {
@@ -143,8 +156,8 @@ func RegisterSource(ctx context.Context, backend Backend, opts *bind.TransactOpt
 }
 
 // sources checks each listed source both ways (the ledger lists it at its index; it names the
-// ledger), its code, and an x402 source's asset and outcome window; and that the ledger has no
-// source the manifest does not list.
+// ledger), its code, an x402 source's asset and outcome window, and a rating hook's asset and
+// foreign escrows (ratingHook); and that the ledger has no source the manifest does not list.
 func (v *verifier) sources(ledger *bind.BoundContract, ledgerABI *bindings.ReputationLedger, m *Manifest) {
 	count, err := bind.Call(ledger, v.opts, ledgerABI.PackSourceCount(), ledgerABI.UnpackSourceCount)
 	if err != nil {
@@ -157,6 +170,10 @@ func (v *verifier) sources(ledger *bind.BoundContract, ledgerABI *bindings.Reput
 	for _, s := range m.Sources {
 		name := fmt.Sprintf("source %d (%s)", s.Index, s.Kind)
 		v.address(name+": ledger → source", ledger, ledgerABI.PackSourceAt(s.Index), ledgerABI.UnpackSourceAt, s.Address)
+		if s.Kind == SourceKindRatingHook {
+			v.ratingHook(name, s, m)
+			continue
+		}
 		v.code(name+": code", "X402Source", s.Address)
 		src := srcABI.Instance(v.client, s.Address)
 		v.address(name+": source → ledger", src, srcABI.PackLedger(), srcABI.UnpackLedger, m.Ledger)

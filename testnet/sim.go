@@ -99,8 +99,8 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 		_ = s.Backend.Close()
 		return nil, err
 	}
-	// token, ledger, escrow, x402 source and its registration: read, not counted, so the count
-	// follows what Deploy sends
+	// token, ledger, escrow, the x402 source and the rating hook with their registrations: read,
+	// not counted, so the count follows what Deploy sends
 	n, err := s.Client.PendingNonceAt(ctx, s.Admin.Address)
 	if err != nil {
 		_ = s.Backend.Close()
@@ -119,7 +119,7 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 func (s *Sim) Params(cfg SimConfig) deployment.Params {
 	return deployment.Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, IdentityRegistry: s.Identity, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 		Escrow:            deployment.EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps},
-		X402OutcomeWindow: deployment.DefaultOutcomeWindow}
+		X402OutcomeWindow: deployment.DefaultOutcomeWindow, RatingHook: true}
 }
 
 // AddEscrow creates another marketplace's escrow on the ledger (the admin sends it) and returns

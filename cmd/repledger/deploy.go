@@ -21,11 +21,11 @@ import (
 const dialTimeout = 10 * time.Second
 
 // deployGas is roughly what a deployment costs: the TestToken, the ReputationLedger (which
-// deploys its escrow factory), the first escrow, and the x402 source with its registration,
-// measured at 15.7 million gas (TestDeployGasEstimateHolds keeps it within a factor of two),
-// rounded up.
+// deploys its escrow factory), the first escrow, the x402 source and the rating hook with their
+// registrations, measured at 17.4 million gas (TestDeployGasEstimateHolds keeps it within a
+// factor of two), rounded up.
 // The funds check asks for this much gas at twice the base fee plus the tip.
-const deployGas = 17_000_000
+const deployGas = 19_000_000
 
 func deployCommand() *cli.Command {
 	return &cli.Command{
@@ -37,11 +37,12 @@ func deployCommand() *cli.Command {
 			"and every bad one is listed at once. Then the deployer's balance is checked against roughly what the " +
 			"deployment costs. The manifest holds the formula id, chain id, RPC URL, the ledger, factory and asset " +
 			"addresses, the asset's decimals and symbol, the deployment block, the roles, the epoch length, the cap " +
-			"and each escrow with its owner, arbiter, treasury and fee, and the x402 rating source (docs/design.md §16) unless " +
-			"--x402-outcome-window is 0; 'repledger verify' checks a deployment against it.",
+			"and each escrow with its owner, arbiter, treasury and fee, the x402 rating source (docs/design.md §16) unless " +
+			"--x402-outcome-window is 0, and the ERC-8183 rating hook (docs/design.md §17) unless --rating-hook=false, with the " +
+			"foreign escrows later registered on it; 'repledger verify' checks a deployment against it.",
 		Flags: []cli.Flag{fresh(&rpcFlag), fresh(&keystoreFlag), fresh(&passwordFileFlag), fresh(&deployEpochFlag),
 			fresh(&weightCapFlag), fresh(&assetFlag), fresh(&scorerFlag), fresh(&identityRegistryFlag),
-			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&x402WindowFlag), fresh(&outFlag)},
+			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&x402WindowFlag), fresh(&ratingHookFlag), fresh(&outFlag)},
 		Action: runDeploy,
 	}
 }
@@ -56,6 +57,7 @@ type deployConfig struct {
 	epochLength  uint64
 	capUnits     uint64
 	x402Window   time.Duration // 0: no x402 source
+	ratingHook   bool
 	out          string
 }
 
@@ -63,7 +65,7 @@ type deployConfig struct {
 func deployFlags(c *cli.Context) (*deployConfig, error) {
 	cfg := &deployConfig{roles: map[string]common.Address{}, epochLength: deployEpochFlag.Get(c),
 		capUnits: weightCapFlag.Get(c), keystore: keystoreFlag.Get(c), passwordFile: passwordFileFlag.Get(c),
-		x402Window: x402WindowFlag.Get(c)}
+		x402Window: x402WindowFlag.Get(c), ratingHook: ratingHookFlag.Get(c)}
 	var errs []error
 	e, err := resolveEndpoint(c, endpointNeeds{})
 	if err != nil {
@@ -184,6 +186,10 @@ func runDeploy(c *cli.Context) error {
 		fmt.Fprintf(c.App.Writer, "X402Source        %s  (source %d, outcome window %s)\n", src.Address.Hex(), src.Index,
 			time.Duration(src.OutcomeWindowSeconds)*time.Second)
 	}
+	if hook, ok := m.RatingHook(); ok {
+		fmt.Fprintf(c.App.Writer, "RatingHook        %s  (source %d; register foreign ERC-8183 escrows with 'repledger escrow register')\n",
+			hook.Address.Hex(), hook.Index)
+	}
 	fmt.Fprintf(c.App.Writer, "asset             %s (%s, %d decimals)\nweight cap        %s\nmanifest          %s\n",
 		m.Asset.Hex(), m.AssetSymbol, m.AssetDecimals, amount(weightCap, m.AssetDecimals, m.AssetSymbol), cfg.out)
 	return nil
@@ -269,7 +275,7 @@ func deployContracts(ctx context.Context, client *ethclient.Client, key *keystor
 	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
 	p := deployment.Params{Admin: key.Address, Scorer: cfg.roles["scorer"], IdentityRegistry: cfg.roles["identity-registry"],
 		Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap, Escrow: cfg.escrow.params(key.Address),
-		X402OutcomeWindow: cfg.x402Window}
+		X402OutcomeWindow: cfg.x402Window, RatingHook: cfg.ratingHook}
 	d, err := deployment.Deploy(ctx, client, opts, p, nil)
 	if err != nil {
 		return nil, err

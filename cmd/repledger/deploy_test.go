@@ -74,12 +74,15 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 		e.Arbiter != dev[2].Address || e.Treasury != dev[9].Address || e.PlatformFeeBps != 100 || m.Factory == (common.Address{}) {
 		t.Fatalf("manifest = %+v", m)
 	}
-	if src, ok := m.X402(); !ok || src.Index != deployment.SourceBase || src.OutcomeWindowSeconds != 86400 || len(m.Sources) != 1 {
-		t.Fatalf("manifest sources = %+v: want the x402 source at %d, a day's window", m.Sources, deployment.SourceBase)
+	if src, ok := m.X402(); !ok || src.Index != deployment.SourceBase || src.OutcomeWindowSeconds != 86400 || len(m.Sources) != 2 {
+		t.Fatalf("manifest sources = %+v: want the x402 source at %d, a day's window, and the rating hook", m.Sources, deployment.SourceBase)
+	}
+	if hook, ok := m.RatingHook(); !ok || hook.Index != deployment.SourceBase+1 || len(hook.ForeignEscrows) != 0 || !strings.Contains(out, "RatingHook") {
+		t.Fatalf("manifest sources = %+v, deploy printed %q: want the rating hook at %d", m.Sources, out, deployment.SourceBase+1)
 	}
 
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 31 checks passed") {
+	if err != nil || !strings.Contains(out, "all 36 checks passed") {
 		t.Fatalf("verify of a fresh deployment: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "escrow", "create", "--deployment", manifest, "--keystore", keyFile, "--password-file", passwordFile,
@@ -88,7 +91,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 		t.Fatalf("escrow create: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 39 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
+	if err != nil || !strings.Contains(out, "all 44 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
 		t.Fatalf("verify of two escrows: %v\n%s", err, out)
 	}
 

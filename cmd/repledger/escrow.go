@@ -74,10 +74,11 @@ func escrowCommand() *cli.Command {
 	}
 	return &cli.Command{
 		Name:  "escrow",
-		Usage: "add, stop, resume and list the marketplaces (escrows) of a deployment's ledger",
+		Usage: "add, register, stop, resume and list the marketplaces (escrows) of a deployment's ledger",
 		Description: "One ledger rates many marketplaces: each escrow is created by the ledger's factory, at an " +
-			"address that follows from its index, with its own owner, arbiter, treasury and fee. Reputation is the " +
-			"ledger's, so an agent's ratings from every escrow add up to one record. Creating and stopping escrows " +
+			"address that follows from its index, with its own owner, arbiter, treasury and fee; foreign ERC-8183 " +
+			"escrows feed it through the rating hook once registered on it. Reputation is the " +
+			"ledger's, so an agent's ratings from every escrow add up to one record. Creating, registering and stopping escrows " +
 			"takes the ledger admin's keystore.",
 		Subcommands: []*cli.Command{
 			{
@@ -88,25 +89,30 @@ func escrowCommand() *cli.Command {
 				Flags:  adminFlags(fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag)),
 				Action: runEscrowCreate,
 			},
+			escrowRegisterCommand(adminFlags()),
 			{
-				Name:      "stop",
-				Usage:     "stop taking ratings from an escrow: what it rated stays, its jobs stay payable",
-				ArgsUsage: "INDEX",
+				Name: "stop",
+				Usage: "stop taking ratings from an escrow or source (INDEX): what it rated stays, its jobs stay payable; " +
+					"or stop recording a foreign escrow's jobs on the rating hook (ADDRESS)",
+				ArgsUsage: "INDEX|ADDRESS",
 				Flags:     adminFlags(),
 				Action:    func(c *cli.Context) error { return runEscrowStop(c, true) },
 			},
 			{
-				Name:      "resume",
-				Usage:     "take ratings from a stopped escrow again; jobs it completed meanwhile rate as late ratings",
-				ArgsUsage: "INDEX",
+				Name: "resume",
+				Usage: "take ratings from a stopped escrow again, jobs it completed meanwhile rate as late ratings; " +
+					"or record a stopped foreign escrow's jobs again (ADDRESS: those completed meanwhile are never recorded)",
+				ArgsUsage: "INDEX|ADDRESS",
 				Flags:     adminFlags(),
 				Action:    func(c *cli.Context) error { return runEscrowStop(c, false) },
 			},
 			{
 				Name:  "list",
-				Usage: "list the ledger's escrows and registered rating sources as the chain has them, and whether the manifest lists each",
-				Description: "JSON: an array of objects with kind (\"escrow\", or a source's kind such as \"x402\"), index, address, " +
-					"owner, arbiter, treasury, platform_fee_bps, jobs (escrows), outcome_window_seconds (x402 sources), stopped, in_manifest.",
+				Usage: "list the ledger's escrows, registered rating sources and the foreign escrows on its rating hook as the chain has them, and whether the manifest lists each",
+				Description: "JSON: an array of objects with kind (\"escrow\", a source's kind such as \"x402\" or \"erc8183-hook\", or " +
+					"\"foreign-escrow\"), index (a foreign escrow's: its ordinal on the hook), address, owner, arbiter, treasury, " +
+					"platform_fee_bps, jobs (escrows, foreign escrows), outcome_window_seconds (x402 sources), hook (foreign escrows), " +
+					"stopped, in_manifest.",
 				Flags:  []cli.Flag{fresh(&deploymentFlag), fresh(&rpcFlag), fresh(&ledgerFlag), fresh(&jsonFlag)},
 				Action: runEscrowList,
 			},
@@ -165,7 +171,7 @@ func (s *adminSession) checkAdmin(ctx context.Context) error {
 		return fmt.Errorf("read the ledger's admin: %w", err)
 	}
 	if admin != s.key.Address {
-		return fmt.Errorf("--keystore %s: %w %s: only the admin creates and stops escrows; give the admin's keystore",
+		return fmt.Errorf("--keystore %s: %w %s: only the admin creates, registers and stops escrows; give the admin's keystore",
 			s.key.Address.Hex(), errNotAdmin, admin.Hex())
 	}
 	return nil
@@ -228,7 +234,8 @@ func runEscrowCreate(c *cli.Context) error {
 func escrowIndexArg(c *cli.Context) (uint32, error) {
 	switch {
 	case c.NArg() == 0:
-		return 0, usagef("%s: give the escrow's or source's INDEX (0 is the first escrow, 2147483648 the first registered source; 'repledger escrow list' shows them)", c.Command.HelpName)
+		return 0, usagef("%s: give the escrow's or source's INDEX (0 is the first escrow, 2147483648 the first registered source), "+
+			"or a foreign escrow's ADDRESS; 'repledger escrow list' shows them", c.Command.HelpName)
 	case c.NArg() > 1:
 		return 0, extraArgs(c, 1)
 	}
@@ -240,6 +247,18 @@ func escrowIndexArg(c *cli.Context) (uint32, error) {
 }
 
 func runEscrowStop(c *cli.Context, stop bool) error {
+	if c.NArg() == 1 && isAddressArg(c.Args().First()) {
+		addr, err := parseAddress("ADDRESS", c.Args().First())
+		if err != nil {
+			return err
+		}
+		s, err := openAdmin(c, nil)
+		if err != nil {
+			return err
+		}
+		defer s.client.Close()
+		return runForeignStop(c, s, addr, stop)
+	}
 	index, err := escrowIndexArg(c)
 	if err != nil {
 		return err

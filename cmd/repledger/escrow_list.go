@@ -14,23 +14,25 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/bindings/x402source"
 	"github.com/repledger/repledger/deployment"
 )
 
 // escrowRow is one escrow as `escrow list` prints it.
 type escrowRow struct {
-	Kind           string         `json:"kind"` // "escrow", or a registered source's kind ("x402")
-	Index          uint32         `json:"index"`
-	Address        common.Address `json:"address"`
-	Owner          common.Address `json:"owner"`
-	Arbiter        common.Address `json:"arbiter"`
-	Treasury       common.Address `json:"treasury"`
-	PlatformFeeBps uint64         `json:"platform_fee_bps"`
-	Jobs           uint64         `json:"jobs"`
-	OutcomeWindow  uint64         `json:"outcome_window_seconds,omitempty"`
-	Stopped        bool           `json:"stopped"`
-	InManifest     bool           `json:"in_manifest"`
+	Kind           string          `json:"kind"` // "escrow", a registered source's kind ("x402", "erc8183-hook"), or "foreign-escrow"
+	Index          uint32          `json:"index"`
+	Address        common.Address  `json:"address"`
+	Owner          common.Address  `json:"owner"`
+	Arbiter        common.Address  `json:"arbiter"`
+	Treasury       common.Address  `json:"treasury"`
+	PlatformFeeBps uint64          `json:"platform_fee_bps"`
+	Jobs           uint64          `json:"jobs"`
+	OutcomeWindow  uint64          `json:"outcome_window_seconds,omitempty"`
+	Hook           *common.Address `json:"hook,omitempty"` // a foreign escrow's rating hook
+	Stopped        bool            `json:"stopped"`
+	InManifest     bool            `json:"in_manifest"`
 }
 
 func runEscrowList(c *cli.Context) error {
@@ -120,9 +122,10 @@ func readEscrows(ctx context.Context, client bind.ContractBackend, e *endpoint) 
 }
 
 // readSources reads the ledger's registered rating sources; each is taken for an x402 source
-// when it answers outcomeWindow(), else listed with kind "source".
+// when it answers outcomeWindow(), for a rating hook when it answers minBudget() (then the
+// foreign escrows registered on it follow the sources), else listed with kind "source".
 func readSources(ctx context.Context, client bind.ContractBackend, e *endpoint) ([]escrowRow, error) {
-	ledgerABI, srcABI := bindings.NewReputationLedger(), x402source.NewX402Source()
+	ledgerABI, srcABI, hookABI := bindings.NewReputationLedger(), x402source.NewX402Source(), ratinghook.NewRatingHook()
 	ledger := ledgerABI.Instance(client, e.Ledger)
 	opts := &bind.CallOpts{Context: ctx}
 	count, err := bind.Call(ledger, opts, ledgerABI.PackSourceCount(), ledgerABI.UnpackSourceCount)
@@ -135,7 +138,7 @@ func readSources(ctx context.Context, client bind.ContractBackend, e *endpoint) 
 			listed[m.Address] = true
 		}
 	}
-	var rows []escrowRow
+	var rows, foreign []escrowRow
 	for i := uint64(0); i < count.Uint64(); i++ {
 		r := escrowRow{Kind: "source", Index: deployment.SourceBase + uint32(i)}
 		if r.Address, err = bind.Call(ledger, opts, ledgerABI.PackSourceAt(r.Index), ledgerABI.UnpackSourceAt); err != nil {
@@ -146,20 +149,32 @@ func readSources(ctx context.Context, client bind.ContractBackend, e *endpoint) 
 		}
 		if w, err := bind.Call(srcABI.Instance(client, r.Address), opts, srcABI.PackOutcomeWindow(), srcABI.UnpackOutcomeWindow); err == nil {
 			r.Kind, r.OutcomeWindow = deployment.SourceKindX402, w.Uint64()
+		} else if _, err := bind.Call(hookABI.Instance(client, r.Address), opts, hookABI.PackMinBudget(), hookABI.UnpackMinBudget); err == nil {
+			r.Kind = deployment.SourceKindRatingHook
+			f, err := readForeignEscrows(ctx, client, r.Address, e)
+			if err != nil {
+				return nil, err
+			}
+			foreign = append(foreign, f...)
 		}
 		r.InManifest = listed[r.Address]
 		rows = append(rows, r)
 	}
-	return rows, nil
+	return append(rows, foreign...), nil
 }
 
 func printEscrows(w io.Writer, rows []escrowRow, haveManifest bool) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "index\taddress\towner\tarbiter\ttreasury\tfee\tjobs\tratings\tmanifest")
-	var sources []escrowRow
+	var sources, foreign []escrowRow
 	for _, r := range rows {
 		ratings, inManifest := listStatus(r, haveManifest)
-		if r.Kind != "escrow" {
+		switch r.Kind {
+		case "escrow":
+		case foreignKind:
+			foreign = append(foreign, r)
+			continue
+		default:
 			sources = append(sources, r)
 			continue
 		}
@@ -180,6 +195,23 @@ func printEscrows(w io.Writer, rows []escrowRow, haveManifest bool) {
 			window = (time.Duration(r.OutcomeWindow) * time.Second).String()
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.Index, r.Address.Hex(), r.Kind, window, ratings, inManifest)
+	}
+	tw.Flush()
+	printForeign(w, foreign, haveManifest)
+}
+
+// printForeign prints the foreign escrows registered on the rating hook; "records" says whether
+// the hook records their completions.
+func printForeign(w io.Writer, rows []escrowRow, haveManifest bool) {
+	if len(rows) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nforeign ERC-8183 escrows on the rating hook %s:\n", rows[0].Hook.Hex())
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ordinal\taddress\tjobs\trecords\tmanifest")
+	for _, r := range rows {
+		records, inManifest := listStatus(r, haveManifest)
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\n", r.Index, r.Address.Hex(), r.Jobs, records, inManifest)
 	}
 	tw.Flush()
 }

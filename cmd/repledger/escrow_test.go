@@ -37,7 +37,7 @@ func TestEscrowCommands(t *testing.T) {
 		m.Escrows[1].Treasury != dev[8].Address || m.Escrows[1].PlatformFeeBps != 250 || m.Escrows[1].Block == 0 {
 		t.Fatalf("manifest escrows after create: %+v", m.Escrows)
 	}
-	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 39 checks passed") {
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 44 checks passed") {
 		t.Fatalf("verify after escrow create: %v\n%s", err, out)
 	}
 	// Defaults: owner and arbiter the sender, treasury the owner, no fee.
@@ -49,7 +49,8 @@ func TestEscrowCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows := listEscrows(t, manifest)
-	if len(rows) != 4 || rows[3].Kind != "x402" || rows[3].Index != deployment.SourceBase || rows[3].OutcomeWindow != 86400 ||
+	if len(rows) != 5 || rows[3].Kind != "x402" || rows[4].Kind != deployment.SourceKindRatingHook || rows[4].Index != deployment.SourceBase+1 ||
+		!rows[4].InManifest || rows[3].Index != deployment.SourceBase || rows[3].OutcomeWindow != 86400 ||
 		!rows[3].InManifest || rows[0].Kind != "escrow" || !rows[1].Stopped || rows[0].Stopped || rows[1].PlatformFeeBps != 250 || !rows[2].InManifest ||
 		rows[2].Owner != dev[0].Address || rows[2].Arbiter != dev[0].Address || rows[2].Treasury != dev[0].Address ||
 		rows[1].Address != m.Escrows[1].Address {
@@ -96,7 +97,7 @@ func TestEscrowCommands(t *testing.T) {
 		{[]string{"escrow", "create", "--deployment", stale, "--keystore", adminKey, "--password-file", adminPw},
 			1, []string{"lists 1 escrows", "has 3", "nothing was sent"}},
 		{append(append([]string{"escrow", "stop"}, admin...), "7"), 1, []string{"escrow 7", "has 3 escrows (0 to 2)"}},
-		{append(append([]string{"escrow", "stop"}, admin...), "2147483649"), 1, []string{"source 2147483649", "has 1 registered sources"}},
+		{append(append([]string{"escrow", "stop"}, admin...), "2147483650"), 1, []string{"source 2147483650", "has 2 registered sources"}},
 		{append([]string{"escrow", "stop"}, admin...), 2, []string{"INDEX"}},
 		{append(append([]string{"escrow", "resume"}, admin...), "one"), 2, []string{`INDEX "one"`}},
 		{append([]string{"escrow", "create", "--fee-bps", "1001", "--owner", "0x0000000000000000000000000000000000000000"}, admin...),

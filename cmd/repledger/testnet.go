@@ -78,8 +78,13 @@ func printTestnet(c *cli.Context, tn *testnet.Testnet, manifest string) {
 		fmt.Fprintf(w, "  Escrow %-10d %s  fee %d bps\n", e.Index, e.Address.Hex(), e.PlatformFeeBps)
 	}
 	for _, src := range m.Sources {
-		fmt.Fprintf(w, "  X402Source        %s  source %d, outcome window %s\n", src.Address.Hex(), src.Index,
-			time.Duration(src.OutcomeWindowSeconds)*time.Second)
+		switch src.Kind {
+		case deployment.SourceKindX402:
+			fmt.Fprintf(w, "  X402Source        %s  source %d, outcome window %s\n", src.Address.Hex(), src.Index,
+				time.Duration(src.OutcomeWindowSeconds)*time.Second)
+		case deployment.SourceKindRatingHook:
+			fmt.Fprintf(w, "  RatingHook        %s  source %d, foreign ERC-8183 escrows: 'repledger escrow register'\n", src.Address.Hex(), src.Index)
+		}
 	}
 	fmt.Fprintf(w, "  TestToken (%s)   %s\n\n", m.AssetSymbol, m.Asset.Hex())
 	fmt.Fprintln(w, "dev accounts — PUBLIC TEST KEYS: anyone can spend from them; never use them on a real network:")

@@ -28,6 +28,9 @@ var outputs = map[string][]string{
 	// so it lives in a package of its own.
 	"scripted/scripted_settlements.go": {"src/ScriptedSettlements.sol:ScriptedSettlements"},
 	"test_token.go":                    {"src/TestToken.sol:TestToken"},
+	// The rating hook returns RatingTerms too (IRatingSource), as the escrow does: a package of
+	// its own.
+	"ratinghook/rating_hook.go": {"src/RatingHook.sol:RatingHook"},
 	// The x402 source shares output types with the escrow (RatingTerms) and the token (its
 	// EIP-712 domain): a package of its own too.
 	"x402source/x402_source.go": {"src/X402Source.sol:X402Source"},

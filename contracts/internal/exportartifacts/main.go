@@ -20,6 +20,7 @@ var exported = []struct{ file, name string }{
 	{"ERC8004ReputationRegistry.sol", "ERC8004TestIdentity"},
 	{"Escrow.sol", "Escrow"},
 	{"EscrowFactory.sol", "EscrowFactory"},
+	{"RatingHook.sol", "RatingHook"},
 	{"ReputationGate.sol", "ReputationGate"},
 	{"ReputationLedger.sol", "ReputationLedger"},
 	{"ReputationOracle.sol", "ReputationOracle"},

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Vm} from "./Base.sol";
+import {Fixture} from "./Fixture.sol";
+import {RatingHook} from "../../src/RatingHook.sol";
+import {ForeignEscrow} from "../mocks/ForeignEscrow.sol";
+
+/// @notice The Fixture's ledger with a rating hook registered on it as a source, and one foreign
+///         ERC-8183 escrow (the reference's shape) registered on the hook; helpers drive its jobs.
+abstract contract HookFixture is Fixture {
+    /// @dev ERC-8183 complete(uint256,bytes32,bytes). A constant, not hook.COMPLETE_SELECTOR():
+    ///      an external call in a pranked call's arguments would take the prank.
+    bytes4 internal constant COMPLETE = 0xd75bbdf3;
+
+    RatingHook internal hook;
+    uint32 internal hookIndex; // the hook's source index on the ledger
+    ForeignEscrow internal foreign;
+    uint32 internal ordinal; // the foreign escrow's ordinal on the hook
+
+    function setUp() public virtual override {
+        super.setUp();
+        hook = new RatingHook(address(ledger));
+        foreign = new ForeignEscrow();
+        vm.startPrank(admin);
+        hookIndex = ledger.registerSource(address(hook));
+        ordinal = hook.registerEscrow(address(foreign));
+        vm.stopPrank();
+    }
+
+    /// @notice The parties and terms of a foreign job.
+    struct Terms {
+        address client;
+        address provider;
+        address evaluator;
+        address token;
+        uint256 budget;
+        uint256 agentId;
+        address hook;
+    }
+
+    /// @notice client → provider, judged by the third-party evaluator, in the asset, under this hook.
+    function terms(address provider_, uint256 budget) internal view returns (Terms memory t) {
+        t = Terms(client, provider_, evaluator, address(token), budget, 0, address(hook));
+    }
+
+    /// @notice A foreign job created, budgeted by its provider and funded by its client.
+    function foreignFunded(ForeignEscrow e, Terms memory t) internal returns (uint256 jobId) {
+        vm.prank(t.client);
+        jobId = e.createJob(t.provider, t.evaluator, uint48(expiry()), "step", t.hook, t.agentId, "");
+        vm.prank(t.provider);
+        e.setBudget(jobId, t.token, t.budget, "");
+        if (t.token == address(token)) token.mint(t.client, t.budget);
+        vm.startPrank(t.client);
+        (bool ok,) = t.token.call(abi.encodeWithSignature("approve(address,uint256)", address(e), t.budget));
+        require(ok, "approve");
+        e.fund(jobId, t.token, t.budget, "");
+        vm.stopPrank();
+    }
+
+    function foreignSubmitted(ForeignEscrow e, Terms memory t) internal returns (uint256 jobId) {
+        jobId = foreignFunded(e, t);
+        vm.prank(t.provider);
+        e.submit(jobId, keccak256("deliverable"), "");
+    }
+
+    /// @notice A foreign job completed by its evaluator with `optParams`.
+    function foreignCompleted(ForeignEscrow e, Terms memory t, bytes memory optParams) internal returns (uint256 jobId) {
+        jobId = foreignSubmitted(e, t);
+        vm.prank(t.evaluator);
+        e.complete(jobId, bytes32("ok"), optParams);
+    }
+
+    function foreignCompleted(Terms memory t, bytes memory optParams) internal returns (uint256) {
+        return foreignCompleted(foreign, t, optParams);
+    }
+
+    /// @notice The hook's key of a job of `e`: (ordinal << 192) | jobId.
+    function hookKey(ForeignEscrow e, uint256 jobId) internal view returns (uint256) {
+        return hook.keyOf(address(e), jobId);
+    }
+
+    /// @notice The ledger's batch key of a job of `e`: (hookIndex << 224) | hookKey.
+    function ledgerKey(ForeignEscrow e, uint256 jobId) internal view returns (uint256) {
+        return key(hookIndex, hookKey(e, jobId));
+    }
+
+    function ledgerKey(uint256 jobId) internal view returns (uint256) {
+        return ledgerKey(foreign, jobId);
+    }
+
+    /// @notice Submit one batch as the scorer; returns how many were applied.
+    function rateBatch(uint256[] memory keys) internal returns (uint256) {
+        vm.prank(scorer);
+        return ledger.submitBatch(keys);
+    }
+
+    function one(uint256 k) internal pure returns (uint256[] memory keys) {
+        keys = new uint256[](1);
+        keys[0] = k;
+    }
+
+    /// @notice The completion's outcome data as a forged afterAction would carry it.
+    function completeData(address actor, bytes memory optParams) internal pure returns (bytes memory) {
+        return abi.encode(actor, bytes32("ok"), optParams);
+    }
+
+    /// @notice Fails when the hook emitted anything since vm.recordLogs().
+    function assertNoHookLogs() internal {
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        for (uint256 i; i < logs.length; ++i) {
+            assertTrue(logs[i].emitter != address(hook), "the hook emitted an event");
+        }
+    }
+}
