@@ -201,7 +201,7 @@ func TestIndexRefusesAnotherChainsDataDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st2.Close()
-	_, err = New(g.ctx, Config{Ledger: other.sim.Deployment.Ledger, StartBlock: other.sim.Deployment.Block}, other.sim.Client, st2, ix.log)
+	_, err = New(g.ctx, Config{Ledger: other.sim.Deployment.Ledger, StartBlock: other.start()}, other.sim.Client, st2, ix.log)
 	if !errors.Is(err, ErrOtherChain) {
 		t.Fatalf("another chain's node on this data directory: %v, want ErrOtherChain", err)
 	}

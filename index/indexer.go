@@ -81,7 +81,8 @@ type Indexer struct {
 	cursor  *follow.Cursor
 	escrows map[common.Address]uint32
 	kindsMu sync.Mutex
-	kinds   map[common.Address]string // registered sources named by their code (sources.go)
+	kinds   map[common.Address]string     // registered sources named by their code (sources.go)
+	foreign map[foreignKey]common.Address // foreign escrows by rating hook and ordinal (sources.go)
 
 	mu        sync.RWMutex
 	board     *Board
@@ -113,7 +114,8 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 		cfg.AuditEvery = DefaultAuditEvery
 	}
 	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, lenses: newLensIndex(), ledgerABI: bindings.NewReputationLedger(),
-		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, kinds: map[common.Address]string{}, Metrics: NewMetrics()}
+		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, kinds: map[common.Address]string{},
+		foreign: map[foreignKey]common.Address{}, Metrics: NewMetrics()}
 	if err := checkSourceKinds(cfg.SourceKinds); err != nil {
 		return nil, err
 	}

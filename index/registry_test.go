@@ -46,7 +46,7 @@ func TestIndexRegistersIdentityRegistryAgents(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.sim.Deployment.Block, IdentityRegistry: registry},
+		ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.start(), IdentityRegistry: registry},
 			g.sim.Client, st, zerolog.Nop())
 		if err != nil {
 			t.Fatal(err)

@@ -59,6 +59,10 @@ func (g *rig) settleAndRate(n int) *types.Receipt {
 	return rc
 }
 
+// start is the block the index reads from: the first escrow's, as the manifest's deployment_block
+// is (the deployment's Block is its last transaction's, after the sources' registrations).
+func (g *rig) start() uint64 { return g.sim.Deployment.Escrows[0].Block }
+
 func (g *rig) mine() {
 	g.t.Helper()
 	if err := g.sim.Mine(g.ctx); err != nil {
@@ -73,7 +77,7 @@ func (g *rig) open(dir string, confirmations uint64) (*Indexer, *Store) {
 	if err != nil {
 		g.t.Fatal(err)
 	}
-	ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.sim.Deployment.Block, Confirmations: confirmations},
+	ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.start(), Confirmations: confirmations},
 		g.sim.Client, st, zerolog.Nop())
 	if err != nil {
 		_ = st.Close()

@@ -70,17 +70,20 @@ func (ix *Indexer) Decisions(ids []*big.Int) ([]router.Decision, error) {
 
 // Rating is one rating in an agent's history.
 type Rating struct {
-	Block      uint64   `json:"block"`
-	TxHash     string   `json:"tx_hash"`
-	Escrow     string   `json:"escrow"` // the escrow's address, or the registered source's
-	Source     string   `json:"source"` // the kind of source: SourceEscrow, SourceX402, …
-	Job        string   `json:"job"`
-	Payer      string   `json:"payer"`
-	Rating     uint8    `json:"rating"`
-	Kind       string   `json:"kind"`
-	Weight     *big.Int `json:"weight_base_units"`
-	Completion uint64   `json:"completion_epoch"`
-	Applied    uint64   `json:"applied_epoch"`
+	Block  uint64 `json:"block"`
+	TxHash string `json:"tx_hash"`
+	Escrow string `json:"escrow"` // the escrow's address, or the registered source's
+	Source string `json:"source"` // the kind of source: SourceEscrow, SourceX402, SourceHook, SourceOther
+	// ForeignEscrow is, for a rating through the ERC-8183 rating hook (SourceHook), the foreign
+	// escrow whose job it was: the hook's escrowAt(Job >> 192); "" when the hook could not be read.
+	ForeignEscrow string   `json:"foreign_escrow,omitempty"`
+	Job           string   `json:"job"`
+	Payer         string   `json:"payer"`
+	Rating        uint8    `json:"rating"`
+	Kind          string   `json:"kind"`
+	Weight        *big.Int `json:"weight_base_units"`
+	Completion    uint64   `json:"completion_epoch"`
+	Applied       uint64   `json:"applied_epoch"`
 }
 
 // Point is the agent's score after its ratings up to an epoch.
@@ -158,6 +161,9 @@ func (ix *Indexer) Agent(ctx context.Context, id *big.Int) (*AgentDetail, error)
 		d.RatingsList = append(d.RatingsList, Rating{Block: r.Block, TxHash: r.TxHash.Hex(), Escrow: r.Escrow.Hex(), Source: kind,
 			Job: r.Job, Payer: r.Payer.Hex(), Rating: r.Rating, Kind: reputation.Kind(r.Kind).String(), Weight: w.ToBig(),
 			Completion: r.Completion, Applied: r.Applied})
+		if kind == SourceHook {
+			d.RatingsList[len(d.RatingsList)-1].ForeignEscrow = ix.foreignEscrow(ctx, r.Escrow, r.Job)
+		}
 		var dw uint256.Int
 		reputation.Decay(&dw, w, epoch-min(epoch, r.Completion))
 		if byPayer[r.Payer] == nil {

@@ -10,8 +10,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/contracts"
 	"github.com/repledger/repledger/deployment"
 )
@@ -24,17 +26,22 @@ const (
 	SourceEscrow = "escrow"
 	// SourceX402 is the x402 source: a payment made per call over x402, rated by its payer.
 	SourceX402 = deployment.SourceKindX402
+	// SourceHook is the ERC-8183 rating hook (docs/design.md §17): a job of a foreign ERC-8183
+	// escrow registered on the hook, rated by the settler. The value is the manifest's kind,
+	// "erc8183-hook", so one name holds in the manifest, the API and the page.
+	SourceHook = deployment.SourceKindRatingHook
 	// SourceOther is a registered source of a kind this build cannot name (neither the deployment
 	// manifest nor its code says which).
 	SourceOther = "source"
 )
 
 // numSourceKinds is len(SourceKinds); SourceCounts has one count per kind.
-const numSourceKinds = 3
+const numSourceKinds = 4
 
 // SourceKinds are every kind of rating source, in the order the leaderboard lists them. A new
-// kind of registered source (an ERC-8183 rating hook) adds its name here, before SourceOther.
-var SourceKinds = [numSourceKinds]string{SourceEscrow, SourceX402, SourceOther}
+// kind of registered source adds its name here, before SourceOther. The counts are stored by
+// source (its ledger index), never by kind, so adding a kind changes no stored layout.
+var SourceKinds = [numSourceKinds]string{SourceEscrow, SourceX402, SourceHook, SourceOther}
 
 // SourceKindIndex is kind's position in SourceKinds.
 func SourceKindIndex(kind string) (int, bool) {
@@ -116,7 +123,7 @@ type SourceRow struct {
 	Index   uint32         `json:"index"` // from deployment.SourceBase
 	Address common.Address `json:"address"`
 	Block   uint64         `json:"block"`
-	Kind    string         `json:"kind"` // SourceX402, SourceOther, …
+	Kind    string         `json:"kind"` // SourceX402, SourceHook, SourceOther
 }
 
 // SourceKindsOf are the kinds a deployment manifest gives its registered sources, by address:
@@ -152,9 +159,31 @@ type codeReader interface {
 // x402Artifact is the compiled X402Source, to know one by its code.
 var x402Artifact = sync.OnceValues(func() (*contracts.Artifact, error) { return contracts.Load("X402Source") })
 
+// hookArtifact is the compiled RatingHook, to know one by its code.
+var hookArtifact = sync.OnceValues(func() (*contracts.Artifact, error) { return contracts.Load("RatingHook") })
+
+// codeKinds are the kinds a source is named by its code: each artifact's runtime code, in turn.
+var codeKinds = []struct {
+	kind     string
+	artifact func() (*contracts.Artifact, error)
+}{{SourceX402, x402Artifact}, {SourceHook, hookArtifact}}
+
+// kindOfCode is the kind whose compiled runtime code (immutables aside) is code, else SourceOther.
+func kindOfCode(code []byte) string {
+	for _, c := range codeKinds {
+		if a, err := c.artifact(); err == nil {
+			if match, _ := a.MatchesRuntime(code); match {
+				return c.kind
+			}
+		}
+	}
+	return SourceOther
+}
+
 // sourceKind names a registered source: the kind Config.SourceKinds gives it (the deployment
-// manifest's), else SourceX402 when its code is the X402Source this build compiles (immutables
-// aside), else SourceOther. A name once found is kept for the process's life.
+// manifest's), else SourceX402 or SourceHook when its code is the X402Source or the RatingHook
+// this build compiles (immutables aside), else SourceOther. A name once found is kept for the
+// process's life.
 func (ix *Indexer) sourceKind(ctx context.Context, addr common.Address) (string, error) {
 	if k, ok := ix.cfg.SourceKinds[addr]; ok {
 		return k, nil
@@ -171,16 +200,56 @@ func (ix *Indexer) sourceKind(ctx context.Context, addr common.Address) (string,
 		if err != nil {
 			return "", fmt.Errorf("read the code of rating source %s: %w", addr.Hex(), err)
 		}
-		if a, err := x402Artifact(); err == nil {
-			if match, _ := a.MatchesRuntime(code); match {
-				k = SourceX402
-			}
-		}
+		k = kindOfCode(code)
 	}
 	ix.kindsMu.Lock()
 	ix.kinds[addr] = k
 	ix.kindsMu.Unlock()
 	return k, nil
+}
+
+// foreignKey is a foreign escrow's registration on a rating hook: the hook and the ordinal.
+type foreignKey struct {
+	hook    common.Address
+	ordinal uint64
+}
+
+// hookABI is the rating hook's ABI, to read escrowAt.
+var hookABI = sync.OnceValue(ratinghook.NewRatingHook)
+
+// foreignEscrow is the foreign escrow whose job a rating through the rating hook `hook` was: a
+// hook's job id is its key, (ordinal << 192) | the escrow's job id, and the hook's
+// escrowAt(ordinal) names the escrow (checksummed). A registration is never undone, so each is
+// read from the chain once; "" when the job id has no ordinal or the hook could not be read (the
+// page and the API then show the hook alone).
+func (ix *Indexer) foreignEscrow(ctx context.Context, hook common.Address, job string) string {
+	key, ok := new(big.Int).SetString(job, 10)
+	if !ok {
+		return ""
+	}
+	ord := new(big.Int).Rsh(key, 192)
+	if ord.Sign() == 0 || !ord.IsUint64() {
+		return ""
+	}
+	fk := foreignKey{hook, ord.Uint64()}
+	ix.kindsMu.Lock()
+	addr, ok := ix.foreign[fk]
+	ix.kindsMu.Unlock()
+	if ok {
+		return addr.Hex()
+	}
+	out, err := ix.node.CallContract(ctx, ethereum.CallMsg{To: &hook, Data: hookABI().PackEscrowAt(ord)}, nil)
+	if err != nil {
+		return ""
+	}
+	addr, err = hookABI().UnpackEscrowAt(out)
+	if err != nil || addr == (common.Address{}) {
+		return ""
+	}
+	ix.kindsMu.Lock()
+	ix.foreign[fk] = addr
+	ix.kindsMu.Unlock()
+	return addr.Hex()
 }
 
 // nameSources sets the Kind of each source.

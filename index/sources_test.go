@@ -25,9 +25,15 @@ func (w wantBySource) add(escrow map[string]uint64, x402 map[common.Address]uint
 		c[0] += n
 		w[k] = c
 	}
-	for a, n := range x402 {
+	w.addKind(SourceX402, x402)
+}
+
+// addKind adds ratings of kind to each agent's.
+func (w wantBySource) addKind(kind string, by map[common.Address]uint64) {
+	i, _ := SourceKindIndex(kind)
+	for a, n := range by {
 		c := w[agentKey(a)]
-		c[1] += n
+		c[i] += n
 		w[agentKey(a)] = c
 	}
 }
@@ -86,9 +92,10 @@ func TestIndexCountsRatingsBySource(t *testing.T) {
 	}
 	checkBySource(t, ix, want)
 	snap := ix.Snapshot()
-	if len(snap.Sources) != 1 || snap.Sources[0].Address != g.x402Source() || snap.Sources[0].Kind != SourceX402 ||
-		snap.Sources[0].Index != 1<<31 || !slices.Equal(snap.SourceKinds, []string{SourceEscrow, SourceX402}) {
-		t.Fatalf("the index knows sources %+v of kinds %v; want the x402 source at %d", snap.Sources, snap.SourceKinds, 1<<31)
+	if len(snap.Sources) != 2 || snap.Sources[0].Address != g.x402Source() || snap.Sources[0].Kind != SourceX402 ||
+		snap.Sources[0].Index != 1<<31 || snap.Sources[1].Address != g.hook() || snap.Sources[1].Kind != SourceHook ||
+		!slices.Equal(snap.SourceKinds, []string{SourceEscrow, SourceX402, SourceHook}) {
+		t.Fatalf("the index knows sources %+v of kinds %v; want the x402 source at %d and the rating hook", snap.Sources, snap.SourceKinds, 1<<31)
 	}
 	if res, err := ix.Audit(g.ctx); err != nil || len(res.Diffs) != 0 {
 		t.Fatalf("audit with x402 ratings: %v %+v", err, res)
@@ -164,7 +171,7 @@ func TestIndexRollsBackSourceRatings(t *testing.T) {
 		t.Fatalf("before the reorg: %v, want 3 x402 ratings", c)
 	}
 	snap := ix.Snapshot()
-	if len(snap.Sources) != 2 || snap.Sources[1].Kind != SourceOther || !slices.Equal(snap.SourceKinds, []string{SourceEscrow, SourceX402, SourceOther}) {
+	if len(snap.Sources) != 3 || snap.Sources[2].Kind != SourceOther || !slices.Equal(snap.SourceKinds, []string{SourceEscrow, SourceX402, SourceHook, SourceOther}) {
 		t.Fatalf("after a second registration: sources %+v, kinds %v", snap.Sources, snap.SourceKinds)
 	}
 
@@ -188,11 +195,11 @@ func TestIndexRollsBackSourceRatings(t *testing.T) {
 	}
 	checkBySource(t, ix, want)
 	snap = ix.Snapshot()
-	if len(snap.Sources) != 1 || !slices.Equal(snap.SourceKinds, []string{SourceEscrow, SourceX402}) {
-		t.Fatalf("after the reorg: sources %+v, kinds %v; want the x402 source alone", snap.Sources, snap.SourceKinds)
+	if len(snap.Sources) != 2 || !slices.Equal(snap.SourceKinds, []string{SourceEscrow, SourceX402, SourceHook}) {
+		t.Fatalf("after the reorg: sources %+v, kinds %v; want the x402 source and the rating hook alone", snap.Sources, snap.SourceKinds)
 	}
-	if srcs, err := st.Sources(g.ctx); err != nil || len(srcs) != 1 {
-		t.Fatalf("after the reorg the store holds sources %+v (%v), want one", srcs, err)
+	if srcs, err := st.Sources(g.ctx); err != nil || len(srcs) != 2 {
+		t.Fatalf("after the reorg the store holds sources %+v (%v), want two", srcs, err)
 	}
 	if res, err := ix.Audit(g.ctx); err != nil || len(res.Diffs) != 0 {
 		t.Fatalf("audit after the reorg: %v %+v", err, res)
@@ -215,42 +222,45 @@ func rowOf(t *testing.T, ix *Indexer, a common.Address) Row {
 	return Row{}
 }
 
-// plainCode is a node that answers other code for one contract: there, no source's code is the
-// X402Source this build compiles.
+// plainCode is a node that answers other code for some contracts: there, no source's code is the
+// X402Source or the RatingHook this build compiles.
 type plainCode struct {
 	simulated.Client
-	hide common.Address
+	hide []common.Address
 }
 
 func (n plainCode) CodeAt(ctx context.Context, a common.Address, block *big.Int) ([]byte, error) {
-	if a == n.hide {
+	if slices.Contains(n.hide, a) {
 		return []byte{0x00}, nil
 	}
 	return n.Client.CodeAt(ctx, a, block)
 }
 
 // A registered source is named by the deployment manifest's kind when the index is given it, by
-// its code when not, and "source" when neither names it; a kind this build does not know is
-// refused.
+// its code when not (the x402 source's and the rating hook's), and "source" when neither names
+// it; a kind this build does not know is refused, and the manifest's rating hook is not.
 func TestSourceKindNames(t *testing.T) {
 	g := newRig(t)
 	g.x402Ratings(1, providers()[0].Address)
-	src := g.x402Source()
+	src, hook := g.x402Source(), g.hook()
 	for _, tc := range []struct {
-		name  string
-		node  Node
-		kinds map[common.Address]string
-		want  string
+		name           string
+		node           Node
+		kinds          map[common.Address]string
+		want, wantHook string
 	}{
-		{"by its code", g.sim.Client, nil, SourceX402},
-		{"neither", plainCode{g.sim.Client, src}, nil, SourceOther},
-		{"by the manifest", plainCode{g.sim.Client, src}, map[common.Address]string{src: SourceX402}, SourceX402},
+		{"by its code", g.sim.Client, nil, SourceX402, SourceHook},
+		{"neither", plainCode{g.sim.Client, []common.Address{src, hook}}, nil, SourceOther, SourceOther},
+		{"by the manifest", plainCode{g.sim.Client, []common.Address{src, hook}},
+			map[common.Address]string{src: SourceX402, hook: SourceHook}, SourceX402, SourceHook},
+		{"the manifest names the hook alone", plainCode{g.sim.Client, []common.Address{src}},
+			map[common.Address]string{hook: SourceHook}, SourceOther, SourceHook},
 	} {
 		st, err := Open(t.TempDir())
 		if err != nil {
 			t.Fatal(err)
 		}
-		ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.sim.Deployment.Block, SourceKinds: tc.kinds},
+		ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.start(), SourceKinds: tc.kinds},
 			tc.node, st, zerolog.Nop())
 		if err == nil {
 			err = ix.CatchUp(g.ctx)
@@ -259,9 +269,10 @@ func TestSourceKindNames(t *testing.T) {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		snap := ix.Snapshot()
-		if len(snap.Sources) != 1 || snap.Sources[0].Kind != tc.want || rowOf(t, ix, providers()[0].Address).BySource.Of(tc.want) != 1 {
-			t.Errorf("%s: sources %+v, row %+v; want the source named %q and its rating counted so", tc.name, snap.Sources,
-				rowOf(t, ix, providers()[0].Address), tc.want)
+		if len(snap.Sources) != 2 || snap.Sources[0].Kind != tc.want || snap.Sources[1].Kind != tc.wantHook ||
+			rowOf(t, ix, providers()[0].Address).BySource.Of(tc.want) != 1 {
+			t.Errorf("%s: sources %+v, row %+v; want the sources named %q and %q and the x402 rating counted so", tc.name, snap.Sources,
+				rowOf(t, ix, providers()[0].Address), tc.want, tc.wantHook)
 		}
 		_ = st.Close()
 	}
@@ -270,8 +281,8 @@ func TestSourceKindNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	for _, k := range []string{SourceEscrow, "erc8183", ""} {
-		_, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.sim.Deployment.Block,
+	for _, k := range []string{SourceEscrow, "erc8183", "hook", ""} {
+		_, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.start(),
 			SourceKinds: map[common.Address]string{src: k}}, g.sim.Client, st, zerolog.Nop())
 		if err == nil {
 			t.Errorf("source kind %q accepted", k)

@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings/x402source"
+	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/testnet"
 	"github.com/repledger/repledger/x402"
@@ -22,6 +23,18 @@ func (g *rig) x402Source() common.Address {
 		g.t.Fatal("the embedded chain registered no x402 source")
 	}
 	return g.sim.Deployment.Sources[0].Address
+}
+
+// hook is the embedded chain's rating hook (registered by the deployment after the x402 source).
+func (g *rig) hook() common.Address {
+	g.t.Helper()
+	for _, s := range g.sim.Deployment.Sources {
+		if s.Kind == deployment.SourceKindRatingHook {
+			return s.Address
+		}
+	}
+	g.t.Fatal("the embedded chain registered no rating hook")
+	return common.Address{}
 }
 
 // payX402 settles one x402 payment of the payer to each payee through the x402 source, as a

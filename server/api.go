@@ -77,7 +77,7 @@ type Params struct {
 type SourceParam struct {
 	Index   uint32 `json:"index"` // from 2^31; escrows take 0, 1, …
 	Address string `json:"address"`
-	Kind    string `json:"kind"` // index.SourceX402, or index.SourceOther for a kind not known
+	Kind    string `json:"kind"` // index.SourceX402, index.SourceHook, or index.SourceOther for a kind not known
 }
 
 // AuditSummary is the last continuous audit.
@@ -237,18 +237,21 @@ type Agent struct {
 
 // Rating is one rating of an agent.
 type Rating struct {
-	Block       uint64 `json:"block"`
-	TxHash      string `json:"tx_hash"`
-	Escrow      string `json:"escrow"` // the escrow's address, or the registered source's
-	Source      string `json:"source"` // the kind of source: escrow, x402, source
-	Job         string `json:"job"`
-	Payer       string `json:"payer"`
-	Rating      uint8  `json:"rating"`
-	Kind        string `json:"kind"`
-	WeightUnits string `json:"weight"`
-	Weight      string `json:"weight_base_units"`
-	Completion  uint64 `json:"completion_epoch"`
-	Applied     uint64 `json:"applied_epoch"`
+	Block  uint64 `json:"block"`
+	TxHash string `json:"tx_hash"`
+	Escrow string `json:"escrow"` // the escrow's address, or the registered source's
+	Source string `json:"source"` // the kind of source: escrow, x402, erc8183-hook, source
+	// ForeignEscrow is, for a rating through the ERC-8183 rating hook, the foreign escrow whose
+	// job it was (the hook's escrowAt(job >> 192)); left out otherwise, or when it could not be read.
+	ForeignEscrow string `json:"foreign_escrow,omitempty"`
+	Job           string `json:"job"`
+	Payer         string `json:"payer"`
+	Rating        uint8  `json:"rating"`
+	Kind          string `json:"kind"`
+	WeightUnits   string `json:"weight"`
+	Weight        string `json:"weight_base_units"`
+	Completion    uint64 `json:"completion_epoch"`
+	Applied       uint64 `json:"applied_epoch"`
 }
 
 func agentOf(d *index.AgentDetail, decimals uint8) Agent {
@@ -259,7 +262,7 @@ func agentOf(d *index.AgentDetail, decimals uint8) Agent {
 		a.History = []index.Point{}
 	}
 	for i, r := range d.RatingsList {
-		a.RatingsList[i] = Rating{Block: r.Block, TxHash: r.TxHash, Escrow: r.Escrow, Source: r.Source, Job: r.Job, Payer: r.Payer, Rating: r.Rating,
+		a.RatingsList[i] = Rating{Block: r.Block, TxHash: r.TxHash, Escrow: r.Escrow, Source: r.Source, ForeignEscrow: r.ForeignEscrow, Job: r.Job, Payer: r.Payer, Rating: r.Rating,
 			Kind: r.Kind, WeightUnits: wholeUnits(r.Weight, decimals), Weight: baseUnits(r.Weight), Completion: r.Completion, Applied: r.Applied}
 	}
 	return a

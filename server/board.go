@@ -62,7 +62,8 @@ type BoardQuery struct {
 	Source string
 }
 
-// sourceKindsText lists the source kinds as the 400 names them: "escrow, x402 or source".
+// sourceKindsText lists the source kinds as the 400 names them: "escrow, x402, erc8183-hook or
+// source".
 func sourceKindsText() string {
 	k := index.SourceKinds
 	return strings.Join(k[:len(k)-1], ", ") + " or " + k[len(k)-1]

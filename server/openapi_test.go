@@ -114,6 +114,12 @@ func TestResponsesMatchOpenAPI(t *testing.T) {
 		{target: "/v1/leaderboard?source=escrow&routable=true&provisional=false", status: 200},
 		{target: "/v1/leaderboard?source=source", status: 200},
 		{target: "/v1/leaderboard?source=erc8183", status: 400},
+		// The ERC-8183 rating hook: its kind in /v1/params, the filter, the counts, a rating's foreign escrow.
+		{target: "/v1/params", status: 200, setup: withHook},
+		{target: "/v1/leaderboard?source=erc8183-hook", status: 200, setup: withHook},
+		{target: "/v1/leaderboard?source=hook", status: 400, setup: withHook},
+		{target: "/v1/agents/" + addrA, status: 200, setup: withHook},
+		{target: "/v1/leaderboard?anchors=" + trustedPayer.Hex() + "&source=erc8183-hook", status: 200, setup: withHook},
 		{target: "/v1/agents/" + addrA, status: 200},
 		{target: "/v1/agents/42", status: 200},
 		{target: "/v1/agents/" + idWide.String(), status: 200},

@@ -64,7 +64,25 @@ var funcs = template.FuncMap{
 		}
 		return strings.Join(parts, " · ")
 	},
-	"kinds": func(kinds []string) string { return strings.Join(kinds, " · ") },
+	"kinds": func(kinds []string) string {
+		labels := make([]string, len(kinds))
+		for i, k := range kinds {
+			labels[i] = sourceLabel(k)
+		}
+		return strings.Join(labels, " · ")
+	},
+	"sourceLabel": sourceLabel,
+}
+
+// sourceLabel is how the page names a kind of rating source in a column or a cell: the API's
+// value (index.SourceKinds), but "hook" for the ERC-8183 rating hook, whose API value
+// "erc8183-hook" (the deployment manifest's kind) is too long for a table's header; the
+// header's and cell's titles say which.
+func sourceLabel(kind string) string {
+	if kind == index.SourceHook {
+		return "hook"
+	}
+	return kind
 }
 
 // provisionalWhy is why a score on `ratings` ratings from `payers` distinct payers is
@@ -330,6 +348,8 @@ func sourceWords(kind string) string {
 		return "a marketplace's escrow"
 	case index.SourceX402:
 		return "x402 payments"
+	case index.SourceHook:
+		return "foreign ERC-8183 escrows (through the rating hook)"
 	}
 	return "a registered source of a kind this server does not name"
 }

@@ -41,16 +41,16 @@ func TestPageAgentRatingsNameTheEscrow(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("GET /agents/7: %d", code)
 	}
-	rows := regexp.MustCompile(`<td class="agent escrow" title="([^"]*)">([^<]*)</td><td class="job">([^<]*)</td>`).FindAllStringSubmatch(page, -1)
+	rows := regexp.MustCompile(`<td class="agent escrow" title="([^"]*)">([^<]*)</td><td class="job" title="([^"]*)">([^<]*)</td>`).FindAllStringSubmatch(page, -1)
 	if len(rows) != 2 {
 		t.Fatalf("ratings table has %d rows naming an escrow, want 2", len(rows))
 	}
 	seen := map[string]bool{}
 	for i, want := range []string{escrowA, escrowB} {
-		if rows[i][1] != want || !strings.HasPrefix(want, strings.SplitN(rows[i][2], "…", 2)[0]) || rows[i][3] != "1" {
-			t.Errorf("row %d: escrow %q (%q), job %q; want %s, job 1", i, rows[i][1], rows[i][2], rows[i][3], want)
+		if rows[i][1] != want || !strings.HasPrefix(want, strings.SplitN(rows[i][2], "…", 2)[0]) || rows[i][3] != "1" || rows[i][4] != "1" {
+			t.Errorf("row %d: escrow %q (%q), job %q (%q); want %s, job 1", i, rows[i][1], rows[i][2], rows[i][4], rows[i][3], want)
 		}
-		seen[rows[i][2]+"/"+rows[i][3]] = true
+		seen[rows[i][2]+"/"+rows[i][4]] = true
 	}
 	if len(seen) != 2 {
 		t.Errorf("the two ratings read alike: %v", seen)

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"testing"
 
@@ -23,9 +24,10 @@ import (
 type stubSource struct {
 	mu       sync.Mutex
 	snap     index.Snapshot
-	agentErr error // Agent's answer for every agent, when set
-	decErr   error // Decisions' answer, when set
-	lensErr  error // LensBoard's answer, when set (lens_test.go)
+	agentErr error          // Agent's answer for every agent, when set
+	decErr   error          // Decisions' answer, when set
+	lensErr  error          // LensBoard's answer, when set (lens_test.go)
+	extra    []index.Rating // more ratings of the first agent (withHook)
 }
 
 func (f *stubSource) Snapshot() index.Snapshot {
@@ -61,6 +63,9 @@ func (f *stubSource) Agent(_ context.Context, id *big.Int) (*index.AgentDetail, 
 		d.RatingsList = []index.Rating{{Block: 40, TxHash: common.HexToHash("0xab").Hex(), Escrow: common.HexToAddress("0xe7").Hex(),
 			Source: index.SourceEscrow, Job: "7", Payer: d.TopPayer, Rating: 95, Kind: reputation.KindAuto.String(), Weight: r.Weight,
 			Completion: 11, Applied: 11}}
+		if r.AgentID == f.snap.Rows[0].AgentID {
+			d.RatingsList = append(d.RatingsList, f.extra...)
+		}
 	}
 	return d, nil
 }
@@ -146,6 +151,30 @@ func fixtureSnapshot() index.Snapshot {
 		Policy: reputation.DefaultPolicy(6), Audit: &index.AuditResult{Block: 120, Agents: []string{"a"}, Matched: 1},
 		Sources:     []index.SourceRow{{Index: 1 << 31, Address: common.HexToAddress("0xa513E6E4b8f2a923D98304ec87F64353C4D5C853"), Block: 3, Kind: index.SourceX402}},
 		SourceKinds: []string{index.SourceEscrow, index.SourceX402}}
+}
+
+// The rating hook of withHook, the foreign escrow registered on it under ordinal 1, and a key of
+// that escrow's job 7.
+var (
+	hookAddr    = common.HexToAddress("0x5FC8d32690cc91D4c39d9d3abcBD16989F875707")
+	foreignAddr = common.HexToAddress("0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35")
+	hookKey     = new(big.Int).Or(new(big.Int).Lsh(big.NewInt(1), 192), big.NewInt(7)).String()
+)
+
+// withHook gives the fixture's ledger the ERC-8183 rating hook as a second registered source, and
+// its first agent 4 ratings through it (of its 18 escrow ratings), one listed with its foreign
+// escrow.
+func withHook(src *stubSource, _ *error) {
+	src.mu.Lock()
+	defer src.mu.Unlock()
+	rows := append([]index.Row(nil), src.snap.Rows...)
+	rows[0].BySource = index.SourceCounts{14, 30, 4, 0}
+	src.snap.Rows = rows
+	src.snap.Sources = append(slices.Clone(src.snap.Sources), index.SourceRow{Index: 1<<31 + 1, Address: hookAddr, Block: 4, Kind: index.SourceHook})
+	src.snap.SourceKinds = []string{index.SourceEscrow, index.SourceX402, index.SourceHook}
+	src.extra = []index.Rating{{Block: 41, TxHash: common.HexToHash("0xac").Hex(), Escrow: hookAddr.Hex(), Source: index.SourceHook,
+		ForeignEscrow: foreignAddr.Hex(), Job: hookKey, Payer: common.HexToAddress("0x90F79bf6EB2c4f870365E785982E1f101E93b906").Hex(),
+		Rating: 70, Kind: reputation.KindAuto.String(), Weight: big.NewInt(5_000_000), Completion: 11, Applied: 11}}
 }
 
 // newStubServer serves the fixture; ready is what /readyz reports.
