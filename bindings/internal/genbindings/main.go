@@ -34,6 +34,9 @@ var outputs = map[string][]string{
 	// The x402 source shares output types with the escrow (RatingTerms) and the token (its
 	// EIP-712 domain): a package of its own too.
 	"x402source/x402_source.go": {"src/X402Source.sol:X402Source"},
+	// The test-only foreign ERC-8183 escrow (src/TestForeignEscrow.sol): its Job and its events'
+	// names would clash with the escrow's, so it has a package of its own.
+	"foreignescrow/foreign_escrow.go": {"src/TestForeignEscrow.sol:ForeignEscrow"},
 }
 
 func main() {

@@ -25,6 +25,8 @@ var exported = []struct{ file, name string }{
 	{"ReputationLedger.sol", "ReputationLedger"},
 	{"ReputationOracle.sol", "ReputationOracle"},
 	{"ScriptedSettlements.sol", "ScriptedSettlements"},
+	// Test chains only: the foreign ERC-8183 escrow the Go tests drive through the rating hook.
+	{"TestForeignEscrow.sol", "ForeignEscrow"},
 	{"TestToken.sol", "TestToken"},
 	{"X402Source.sol", "X402Source"},
 }
