@@ -49,7 +49,8 @@ type Config struct {
 	AuditEvery time.Duration
 	// SourceKinds name the ledger's registered rating sources by address, as the deployment
 	// manifest does (SourceKindsOf); a source it does not name is named by its code (SourceX402
-	// for the X402Source this build compiles), else SourceOther.
+	// for the X402Source this build compiles, SourceHook for its RatingHook), else SourceOther.
+	// A kind New does not know (escrow, or one not in SourceKinds) is refused.
 	SourceKinds map[common.Address]string
 }
 
