@@ -54,7 +54,7 @@ func TestPageInBrowser(t *testing.T) {
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
-		_, err := runDemo(context.Background(), newProgress(io.Discard, progressOff, 2), 1, 4, 2, 1,
+		_, err := runDemo(context.Background(), newProgress(io.Discard, progressOff, 2), 1, 8, 2, 1,
 			func(tn *testnet.Testnet, _ *demoResult) error {
 				tnURL = tn.HTTPURL
 				var err error
@@ -251,13 +251,14 @@ func TestPageInBrowser(t *testing.T) {
 	}
 
 	// The ratings table: each rating is (escrow, job); job ids count per escrow, so the same job id
-	// on two marketplaces shows two escrows.
+	// on two marketplaces shows two escrows (a long id, an x402 receipt's, is shortened, with the
+	// whole id as the cell's title).
 	twin := twinJobAgent(t, good.URL, board)
 	if err := chromedp.Do(ctx, chromedp.Navigate(good.URL+"agents/"+twin.Agent), chromedp.WaitVisible(chromedp.CSS("#agent-smoothed")),
 		shot("agent-two-escrows.png")); err != nil {
 		t.Fatal(err)
 	}
-	cells := eval(`Array.from(document.querySelectorAll('#rt ~ div tbody tr')).map(r => r.querySelector('td.escrow').title + ' ' + r.querySelector('td.escrow').textContent + ' ' + r.querySelector('td.job').textContent)`)
+	cells := eval(`Array.from(document.querySelectorAll('#rt ~ div tbody tr')).map(r => r.querySelector('td.escrow').title + ' ' + r.querySelector('td.escrow').textContent + ' ' + (r.querySelector('td.job').title || r.querySelector('td.job').textContent))`)
 	shown := map[string]bool{}
 	for _, c := range cells {
 		f := strings.Fields(c.(string))
