@@ -23,6 +23,7 @@ const (
 	FeedbackWritten   = "written"     // the giveFeedback transaction was mined
 	FeedbackFailed    = "failed"      // reverted, or the node did not answer: logged, not retried
 	FeedbackNoAgentID = "no_agent_id" // the job carries no ERC-8004 id (the ledger keys it by address): skipped
+	FeedbackForeign   = "foreign_job" // a foreign escrow's job rated through the rating hook: not bridged (yet), skipped
 )
 
 // bridge writes each rating the ledger applied to the ERC-8004 reputation registry as the
@@ -52,6 +53,12 @@ func (s *Service) bridge(ctx context.Context, applied []*bindings.ReputationLedg
 func (s *Service) giveFeedback(ctx context.Context, ev *bindings.ReputationLedgerRated) string {
 	log := s.log.With().Str("escrow", ev.Escrow.Hex()).Str("job_id", ev.JobId.String()).
 		Str("agent_id", ev.AgentId.String()).Str("registry", s.cfg.ERC8004Reputation.Hex()).Logger()
+	if _, hook := s.hooks[ev.Escrow]; hook {
+		// The hook's record does not say whether its agent id is an ERC-8004 id or the provider's
+		// address; the foreign escrow's job would. Not bridged yet.
+		log.Debug().Msg("ERC-8004 feedback skipped: a foreign escrow's job, rated through the rating hook")
+		return FeedbackForeign
+	}
 	// The escrow's record says whether the job was made under an ERC-8004 id; the ledger keys a
 	// job without one by the provider's address, which is no agent of the registry.
 	job, err := bind.Call(s.escrowABI.Instance(s.node, ev.Escrow), &bind.CallOpts{Context: ctx},

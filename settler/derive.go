@@ -1,21 +1,36 @@
 package settler
 
 import (
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 )
 
 // derive reads the logs of a range in chain order: the ledger's EscrowCreated events add escrows
-// to follow (so jobs of an escrow created in the range are not missed), and each followed
-// escrow's JobSettled events become completions, with the rating to submit or a reason not to.
-// A log that cannot be decoded becomes a completion without a rating (done at once), counted and
-// logged: a bad event never stops the settler.
-func (s *Service) derive(logs []types.Log) []*completion {
+// to follow (so jobs of an escrow created in the range are not missed), its SourceRegistered
+// events of sources that are rating hooks (`hooks`, from registeredHooks) add hooks to follow,
+// each followed escrow's JobSettled events and each followed hook's JobRecorded events become
+// completions, with the rating to submit or a reason not to. A log that cannot be decoded
+// becomes a completion without a rating (done at once), counted and logged: a bad event never
+// stops the settler.
+func (s *Service) derive(logs []types.Log, hooks map[common.Address]bool) []*completion {
 	out := make([]*completion, 0, len(logs))
 	for i := range logs {
 		l := &logs[i]
 		if l.Address == s.cfg.Ledger && len(l.Topics) > 0 && l.Topics[0] == s.escrowCreated {
 			if ev, err := s.ledgerABI.UnpackEscrowCreatedEvent(l); err == nil {
 				s.follow(uint32(ev.Index.Uint64()), ev.Escrow)
+			}
+			continue
+		}
+		if l.Address == s.cfg.Ledger && len(l.Topics) > 0 && l.Topics[0] == s.sourceRegistered {
+			if ev, err := s.ledgerABI.UnpackSourceRegisteredEvent(l); err == nil && hooks[ev.Source] && ev.Index.IsUint64() {
+				s.followHook(uint32(ev.Index.Uint64()), ev.Source)
+			}
+			continue
+		}
+		if hook, ok := s.hooks[l.Address]; ok {
+			if c := s.deriveRecord(l, hook); c != nil {
+				out = append(out, c)
 			}
 			continue
 		}
@@ -44,4 +59,30 @@ func (s *Service) derive(logs []types.Log) []*completion {
 		c.rating = r
 	}
 	return out
+}
+
+// deriveRecord turns a followed hook's log into a completion: a JobRecorded event with the rating
+// to submit (or a reason not to). Other events of the hook are not completions (nil).
+func (s *Service) deriveRecord(l *types.Log, hook uint32) *completion {
+	if len(l.Topics) == 0 || l.Topics[0] != s.hookABI.GetABI().Events["JobRecorded"].ID {
+		return nil
+	}
+	s.metrics.SettlementsSeen.Inc()
+	c := &completion{block: l.BlockNumber}
+	ev, err := s.hookABI.UnpackJobRecordedEvent(l)
+	if err != nil || l.Removed {
+		s.metrics.Skips.WithLabelValues(string(SkipMalformed)).Inc()
+		s.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable JobRecorded log skipped")
+		return c
+	}
+	r, skip := DeriveRecord(ev, hook)
+	if skip != "" {
+		s.metrics.Skips.WithLabelValues(string(skip)).Inc()
+		s.log.Info().Uint32("source", hook).Str("key", ev.Key.String()).Str("escrow", ev.Escrow.Hex()).
+			Str("job_id", ev.JobId.String()).Str("agent", formatAgent(ev.AgentId)).Str("reason", string(skip)).
+			Msg("foreign escrow's job not rated")
+		return c
+	}
+	c.rating = r
+	return c
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/reputation"
 )
 
@@ -24,6 +25,30 @@ func TestDerive(t *testing.T) {
 		t.Fatalf("a settlement the escrow marked not rateable: skip %q", skip)
 	}
 	if _, skip := Derive(ev(true, 9, 70), 0); skip != SkipUnknownKind {
+		t.Fatalf("an unknown kind: skip %q", skip)
+	}
+}
+
+// A hook's record becomes a rating under the hook's source index with the hook's key as the job
+// id: the ledger's key is (index << 224) | (ordinal << 192) | jobId.
+func TestDeriveRecord(t *testing.T) {
+	key := new(big.Int).Or(new(big.Int).Lsh(big.NewInt(2), 192), big.NewInt(9)) // ordinal 2, job 9
+	ev := func(rateable bool, kind uint8) *ratinghook.RatingHookJobRecorded {
+		return &ratinghook.RatingHookJobRecorded{Key: key, JobId: big.NewInt(9), AgentId: big.NewInt(77), Kind: kind, Rating: 95, Rateable: rateable}
+	}
+	const hook = 1<<31 + 1 // a source index
+	r, skip := DeriveRecord(ev(true, uint8(reputation.KindAuto)), hook)
+	if skip != "" || r.Escrow != hook || r.JobID.Cmp(key) != 0 || r.AgentID.Int64() != 77 || r.Rating != 95 || r.Kind != reputation.KindAuto {
+		t.Fatalf("a rateable record: %+v %q", r, skip)
+	}
+	want := new(big.Int).Lsh(big.NewInt(hook), 224)
+	if r.Key().Cmp(want.Or(want, key)) != 0 {
+		t.Fatalf("key %x, want the hook's index in the top 32 bits and the hook's key below", r.Key())
+	}
+	if _, skip := DeriveRecord(ev(false, 0), hook); skip != SkipNotRateable {
+		t.Fatalf("a record the hook made not rateable: skip %q", skip)
+	}
+	if _, skip := DeriveRecord(ev(true, 9), hook); skip != SkipUnknownKind {
 		t.Fatalf("an unknown kind: skip %q", skip)
 	}
 }

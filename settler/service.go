@@ -15,6 +15,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/settler/txmgr"
 )
@@ -45,6 +46,10 @@ type Service struct {
 	escrows    map[common.Address]uint32 // the ledger's escrows, by address: their index
 	// escrowCreated is the ledger's EscrowCreated topic, looked up once rather than per log.
 	escrowCreated common.Hash
+	// The rating hooks among the ledger's sources (hook.go), by address: their source index.
+	hooks            map[common.Address]uint32
+	hookABI          *ratinghook.RatingHook
+	sourceRegistered common.Hash // the ledger's SourceRegistered topic
 
 	cp   *Checkpoint // durable progress; replaced (not mutated) once the next one is saved
 	span *follow.Span
@@ -80,15 +85,19 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	}
 	s := &Service{cfg: cfg, log: log, node: node, metrics: NewMetrics(),
 		escrowABI: bindings.NewEscrow(), ledgerABI: bindings.NewReputationLedger(),
-		erc8004ABI: bindings.NewERC8004ReputationRegistry(), escrows: map[common.Address]uint32{}}
+		erc8004ABI: bindings.NewERC8004ReputationRegistry(), escrows: map[common.Address]uint32{},
+		hookABI: ratinghook.NewRatingHook(), hooks: map[common.Address]uint32{}}
 	s.span = follow.NewSpan(cfg.MaxRange, s.targetLogs())
 	s.ledger = s.ledgerABI.Instance(node, cfg.Ledger)
-	// One query finds both the escrows' settlements and the escrows the ledger creates meanwhile;
-	// it names no addresses, so a settlement in an escrow created within the same range is not
-	// missed. derive keeps the followed escrows' and the ledger's events only.
+	// One query finds the escrows' settlements, the rating hooks' records, and the escrows and
+	// sources the ledger adds meanwhile; it names no addresses, so a settlement in an escrow
+	// created (or a record of a hook registered) within the same range is not missed. derive
+	// keeps the followed escrows', the followed hooks' and the ledger's events only.
 	s.escrowCreated = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID
+	s.sourceRegistered = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerSourceRegisteredEventName].ID
 	s.query = follow.Query{Topics: [][]common.Hash{{
 		s.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID, s.escrowCreated,
+		s.hookABI.GetABI().Events[ratinghook.RatingHookJobRecordedEventName].ID, s.sourceRegistered,
 	}}}
 
 	chainID, err := node.ChainID(ctx)
@@ -97,6 +106,9 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	}
 	s.chainID = chainID.Uint64()
 	if err := s.checkLedger(ctx, key); err != nil {
+		return nil, err
+	}
+	if err := s.loadHooks(ctx); err != nil {
 		return nil, err
 	}
 	if err := s.checkRegistry(ctx); err != nil {

@@ -172,7 +172,11 @@ func (s *Service) settleRange(ctx context.Context, from, safe uint64) (uint64, e
 			return 0, fmt.Errorf("block %d changed while its logs were read (reorg): reading again", end)
 		}
 	}
-	completions := s.derive(logs)
+	hooks, err := s.registeredHooks(ctx, logs)
+	if err != nil {
+		return 0, err
+	}
+	completions := s.derive(logs, hooks)
 	var ratings []*Rating
 	for _, c := range completions {
 		if c.rating != nil {

@@ -42,15 +42,15 @@ func (s *Sim) DeployJobStub(ctx context.Context, from DevAccount) (common.Addres
 
 // RegisterForeignEscrow registers `escrow` on the deployment's rating hook (the admin sends it).
 func (s *Sim) RegisterForeignEscrow(ctx context.Context, escrow common.Address) (deployment.ForeignEscrow, error) {
-	var hook common.Address
-	for _, src := range s.Deployment.Sources {
-		if src.Kind == deployment.SourceKindRatingHook {
-			hook = src.Address
-		}
+	hook, err := s.RatingHook()
+	if err != nil {
+		return deployment.ForeignEscrow{}, fmt.Errorf("register %s: %w", escrow.Hex(), err)
 	}
-	if hook == (common.Address{}) {
-		return deployment.ForeignEscrow{}, fmt.Errorf("register %s: %w", escrow.Hex(), deployment.ErrNoRatingHook)
-	}
+	return s.RegisterForeignEscrowOn(ctx, hook.Address, escrow)
+}
+
+// RegisterForeignEscrowOn registers `escrow` on the rating hook at `hook` (the admin sends it).
+func (s *Sim) RegisterForeignEscrowOn(ctx context.Context, hook, escrow common.Address) (deployment.ForeignEscrow, error) {
 	s.mu.Lock()
 	o := s.opts(s.Admin, 0)
 	o.Nonce = new(big.Int).SetUint64(s.nonces[s.Admin.Address])
