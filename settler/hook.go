@@ -106,17 +106,6 @@ func (s *Service) registeredHooks(ctx context.Context, logs []types.Log) (map[co
 // DeriveRecord turns a rating hook's JobRecorded event into the rating to submit under the hook's
 // source index, or a skip reason when the hook recorded the job as not rateable.
 func DeriveRecord(ev *ratinghook.RatingHookJobRecorded, hook uint32) (*Rating, SkipReason) {
-	if !ev.Rateable {
-		return nil, SkipNotRateable
-	}
-	r := &Rating{Escrow: hook, JobID: ev.Key, AgentID: ev.AgentId, Rating: ev.Rating, Kind: reputation.Kind(ev.Kind)}
-	switch r.Kind {
-	case reputation.KindAuto, reputation.KindBuyer, reputation.KindDispute:
-	default:
-		return nil, SkipUnknownKind
-	}
-	if ev.Raw != nil {
-		r.Block = ev.Raw.BlockNumber
-	}
-	return r, ""
+	return derived(ev.Rateable, &Rating{Escrow: hook, JobID: ev.Key, AgentID: ev.AgentId, Rating: ev.Rating,
+		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
 }

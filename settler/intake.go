@@ -20,8 +20,8 @@ import (
 	"github.com/repledger/repledger/x402"
 )
 
-// OutcomesPath is where the intake takes payers' signed outcomes.
-const OutcomesPath = "/v1/x402/outcomes"
+// OutcomesPath is where the intake takes payers' signed outcomes: the path x402.Rater posts to.
+const OutcomesPath = x402.OutcomesPath
 
 // MaxOutcomesBody bounds one request to the intake: about 1,500 outcomes. A larger body gets 413.
 const MaxOutcomesBody = 1 << 20

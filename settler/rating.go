@@ -1,6 +1,7 @@
 package settler
 
 import (
+	"github.com/ethereum/go-ethereum/core/types"
 	"math/big"
 
 	"github.com/repledger/repledger/agentid"
@@ -48,17 +49,23 @@ func (r *Rating) Key() *big.Int {
 // Derive turns an escrow's JobSettled event into the rating to submit, or a skip reason when the
 // escrow says the job must not be rated.
 func Derive(ev *bindings.EscrowJobSettled, escrow uint32) (*Rating, SkipReason) {
-	if !ev.Rateable {
+	return derived(ev.Rateable, &Rating{Escrow: escrow, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating,
+		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
+}
+
+// derived is r, from the event raw, when its source says it is rateable and its kind is known;
+// else the skip reason. Escrow jobs and rating hook records are judged alike.
+func derived(rateable bool, r *Rating, raw *types.Log) (*Rating, SkipReason) {
+	if !rateable {
 		return nil, SkipNotRateable
 	}
-	r := &Rating{Escrow: escrow, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating, Kind: reputation.Kind(ev.Kind)}
 	switch r.Kind {
 	case reputation.KindAuto, reputation.KindBuyer, reputation.KindDispute:
 	default:
 		return nil, SkipUnknownKind
 	}
-	if ev.Raw != nil {
-		r.Block = ev.Raw.BlockNumber
+	if raw != nil {
+		r.Block = raw.BlockNumber
 	}
 	return r, ""
 }

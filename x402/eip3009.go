@@ -109,21 +109,31 @@ func (a Authorization) SignTransfer(d Domain, key *ecdsa.PrivateKey) ([]byte, er
 // RecoverTransfer is the address that signed the authorization for transferWithAuthorization
 // (sig as SignTransfer makes it). It refuses a malleable (high s) signature, as the token does.
 func (a Authorization) RecoverTransfer(d Domain, sig []byte) (common.Address, error) {
-	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
-		return common.Address{}, fmt.Errorf("%w: a signature is 65 bytes r‖s‖v with v 27 or 28", ErrBadAuthorization)
-	}
 	h, err := a.TransferDigest(d)
 	if err != nil {
 		return common.Address{}, err
 	}
+	who, err := recoverEOA(h, sig)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: %v", ErrBadAuthorization, err)
+	}
+	return who, nil
+}
+
+// recoverEOA is the address whose key made sig (65 bytes r‖s‖v, v 27 or 28) over digest h. It
+// refuses a malleable (high s) signature, as the token and the x402 source do.
+func recoverEOA(h common.Hash, sig []byte) (common.Address, error) {
+	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
+		return common.Address{}, fmt.Errorf("a signature is 65 bytes r‖s‖v with v 27 or 28")
+	}
 	if !crypto.ValidateSignatureValues(sig[64]-27, new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64]), true) {
-		return common.Address{}, fmt.Errorf("%w: signature values out of range (high s is refused)", ErrBadAuthorization)
+		return common.Address{}, fmt.Errorf("signature values out of range (high s is refused)")
 	}
 	plain := append([]byte(nil), sig...)
 	plain[64] -= 27
 	pub, err := crypto.SigToPub(h[:], plain)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: %v", ErrBadAuthorization, err)
+		return common.Address{}, err
 	}
 	return crypto.PubkeyToAddress(*pub), nil
 }

@@ -130,22 +130,15 @@ func (s SignedOutcome) Check(d Domain) error {
 	if s.Amount == nil || s.Amount.Sign() <= 0 || s.Amount.BitLen() > 256 {
 		return fmt.Errorf("%w: amount must be a positive integer", ErrBadOutcome)
 	}
-	sig := s.Signature
-	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) ||
-		!crypto.ValidateSignatureValues(sig[64]-27, new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64]), true) {
-		return fmt.Errorf("%w: signature: want 65 bytes r‖s‖v, v 27 or 28, low s", ErrBadOutcome)
-	}
 	h, err := s.Digest(d)
 	if err != nil {
 		return err
 	}
-	plain := append([]byte(nil), sig...)
-	plain[64] -= 27
-	pub, err := crypto.SigToPub(h[:], plain)
+	who, err := recoverEOA(h, s.Signature)
 	if err != nil {
-		return fmt.Errorf("%w: signature: %v", ErrBadOutcome, err)
+		return fmt.Errorf("%w: signature: %v; want 65 bytes r‖s‖v, v 27 or 28, low s", ErrBadOutcome, err)
 	}
-	if who := crypto.PubkeyToAddress(*pub); who != s.Payer {
+	if who != s.Payer {
 		return fmt.Errorf("%w: signed by %s, not the payer %s", ErrBadOutcome, who.Hex(), s.Payer.Hex())
 	}
 	return nil
