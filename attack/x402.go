@@ -100,7 +100,7 @@ func (x *x402Lab) settle(ctx context.Context, by testnet.DevAccount, p payment, 
 	if err != nil {
 		return nil, nil, fmt.Errorf("settle %s's payment: %w", p.payer.Address.Hex(), err)
 	}
-	rc, err := x402.ReceiptOf(rs[0], x.source)
+	rc, err := x402.ReceiptOf(ctx, x.tn.Client, rs[0], x.source)
 	return rc, rs[0], err
 }
 

@@ -108,7 +108,7 @@ func x402Replay(ctx context.Context) (Result, error) {
 	agent, payer, replayer := account("x402 paid agent"), account("x402 payer"), account("x402 replayer")
 	r := Result{Attack: "x402 replayed authorization: a settled payment's authorization and outcome sent again",
 		Identities: 1, Epochs: 1, Jobs: 1, Bounded: true,
-		Bound: "one receipt, one rating: the source refuses ReceiptExists, the token AuthorizationUsedOrCanceled, the rating AlreadyRated"}
+		Bound: "one receipt, one rating: the asset's nonce refuses the authorization again (AuthorizationUsedOrCanceled, through the source or straight to the token), the rating AlreadyRated"}
 	lab, err := newX402Lab(ctx, false, agent, replayer)
 	if err != nil {
 		return r, err

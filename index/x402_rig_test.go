@@ -73,7 +73,7 @@ func (g *rig) payX402(payees ...common.Address) []*x402.Receipt {
 		if err != nil || rc.Status != types.ReceiptStatusSuccessful {
 			g.t.Fatalf("settle through the x402 source: %v (status %v)", err, rc)
 		}
-		if out[i], err = x402.ReceiptOf(rc, src); err != nil {
+		if out[i], err = x402.ReceiptOf(g.ctx, g.sim.Client, rc, src); err != nil {
 			g.t.Fatal(err)
 		}
 	}

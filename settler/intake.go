@@ -29,11 +29,11 @@ const MaxOutcomesBody = 1 << 20
 // outcomeFields are the wire form's fields (x402.SignedOutcome), each required, with what it
 // must hold.
 var outcomeFields = []struct{ name, want string }{
-	{"payer", "the payer's address, as PaymentSettled names it (0x and 40 hex digits)"},
-	{"nonce", "the payment's EIP-3009 nonce, as PaymentSettled names it (0x and 64 hex digits)"},
+	{"payer", "the payer's address, as the settlement's AuthorizationUsed names it (0x and 40 hex digits)"},
+	{"nonce", "the payment's EIP-3009 nonce, as the settlement's AuthorizationUsed names it (0x and 64 hex digits)"},
 	{"agentId", "the agent id PaymentSettled names, as a decimal string"},
-	{"amount", "the amount PaymentSettled names, in base units, as a decimal string"},
-	{"settledAt", "PaymentSettled's settledAt, unix seconds, as a JSON number"},
+	{"amount", "the amount the settlement's Transfer names, in base units, as a decimal string"},
+	{"settledAt", "the timestamp of the settlement's block, unix seconds, as a JSON number (x402.ReceiptOf reads all five)"},
 	{"outcome", "the outcome word, 0x-prefixed hex: tag 0x01 in the top byte and the step's signals, no buyer rating (docs/design.md §6)"},
 	{"signature", "the payer's EIP-712 signature of Outcome(payer, nonce, agentId, outcome) under the source's domain, 0x and 130 hex digits (r, s, v; v 27 or 28; low s)"},
 }

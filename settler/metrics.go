@@ -29,6 +29,7 @@ type Metrics struct {
 	X402Refused       *prometheus.CounterVec // outcomes the source refused (or would), by reason
 	X402Expired       prometheus.Counter     // receipts never settled at the safe head within their window
 	X402Buried        prometheus.Counter     // outcomes done: their receipt is rated at the safe head
+	X402Closed        prometheus.Counter     // outcomes done: authorization used, no receipt held (see x402_relay.go)
 	X402Pending       prometheus.Gauge       // outcomes in the outbox
 }
 
@@ -68,11 +69,12 @@ func NewMetrics() *Metrics {
 		Name: "x402_intake_refused_total", Help: "Requests to the x402 intake refused, by reason: bad_request (400), too_large (413), outbox_full (503), store_failed (500), method (405)."}, []string{"reason"})
 	m.X402Refused = prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
 		Name: "x402_outcomes_refused_total", Help: "x402 outcomes the source refused, or would refuse, by reason: too_late, unknown_receipt, bad_signature, invalid_outcome, reverted (dropped for good); already_rated (harmless: the receipt is rated)."}, []string{"reason"})
+	m.X402Closed = counter("x402_outcomes_closed_total", "x402 outcomes done without a rating of this settler's: the asset used the payment's authorization but the source holds no receipt of it at the safe head (rated by another relay and its slot recycled, past its window, or never settled through the source).")
 	m.X402Expired = counter("x402_outcomes_expired_total", "x402 outcomes dropped: their receipt was not settled at the safe head when its outcome window ended.")
 	m.X402Buried = counter("x402_outcomes_buried_total", "x402 outcomes done because their receipt is rated at the safe head.")
 	m.X402Pending = gauge("x402_outbox_pending", "x402 outcomes in the outbox, not yet done.")
 	m.Registry.MustRegister(m.SettlementsSeen, m.Submitted, m.Confirmed, m.Reorged, m.Skips, m.Reverts, m.LagBlocks,
 		m.Checkpoint, m.Unconfirmed, m.Pending, m.GasUsed, m.RPCErrors, m.Resubmissions, m.NonceResyncs, m.Feedback,
-		m.X402Received, m.X402IntakeRefused, m.X402Refused, m.X402Expired, m.X402Buried, m.X402Pending)
+		m.X402Received, m.X402IntakeRefused, m.X402Refused, m.X402Expired, m.X402Buried, m.X402Closed, m.X402Pending)
 	return m
 }

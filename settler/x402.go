@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
 
+	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/x402source"
 	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/follow"
@@ -47,6 +48,8 @@ type x402Relay struct {
 	window   uint64 // the source's outcome window, seconds
 	abi      *x402source.X402Source
 	contract *bind.BoundContract
+	asset    *bind.BoundContract // the source's EIP-3009 asset: authorizationState tells a used nonce
+	token    *bindings.TestToken // its ABI (EIP-3009's authorizationState, as any such asset has it)
 	domain   x402.Domain
 	outbox   *Outbox
 	sent     map[string]follow.BlockRef // outcomes in the settler's mined rateBatch, by key: that block
@@ -88,6 +91,12 @@ func (s *Service) setupX402(ctx context.Context) error {
 		return fmt.Errorf("%w: read the outcome window of %s: %v", ErrNoX402Source, src.Hex(), err)
 	}
 	r.window = w.Uint64()
+	asset, err := bind.Call(r.contract, opts, r.abi.PackAsset(), r.abi.UnpackAsset)
+	if err != nil {
+		return fmt.Errorf("%w: read the asset of %s: %v", ErrNoX402Source, src.Hex(), err)
+	}
+	r.token = bindings.NewTestToken()
+	r.asset = r.token.Instance(s.node, asset)
 	outbox, dropped, err := OpenOutbox(s.cfg.OutboxPath, s.cfg.OutboxLimit)
 	if err != nil {
 		return err
@@ -177,6 +186,22 @@ func (s *Service) receiptStates(ctx context.Context, ids []*big.Int, block *big.
 		settled, rated = append(settled, out.Settled...), append(rated, out.Rated...)
 	}
 	return settled, rated, nil
+}
+
+// authorizationsUsed reads, at `block`, whether the asset has used each outcome's authorization
+// (payer, nonce).
+func (s *Service) authorizationsUsed(ctx context.Context, es []*OutboxEntry, block *big.Int) ([]bool, error) {
+	r := s.x402
+	used := make([]bool, len(es))
+	for i, e := range es {
+		u, err := bind.Call(r.asset, &bind.CallOpts{Context: ctx, BlockNumber: block},
+			r.token.PackAuthorizationState(e.Outcome.Payer, e.Outcome.Nonce), r.token.UnpackAuthorizationState)
+		if err != nil {
+			return nil, fmt.Errorf("read the asset's authorizationState at %s: %w", blockName(block), err)
+		}
+		used[i] = u
+	}
+	return used, nil
 }
 
 func blockName(block *big.Int) string {

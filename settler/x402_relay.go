@@ -64,6 +64,7 @@ func (s *Service) relayOutcomes(ctx context.Context, safe, head uint64) error {
 	var (
 		done       []string
 		candidates []*OutboxEntry
+		unheld     []*OutboxEntry
 		reorged    = map[string]bool{}
 		canon      = map[follow.BlockRef]bool{}
 	)
@@ -75,20 +76,26 @@ func (s *Service) relayOutcomes(ctx context.Context, safe, head uint64) error {
 			s.metrics.X402Buried.Inc()
 			withEntry(s.log.Debug(), e).Msg("x402 receipt rated and buried: outcome done")
 		case !settled[i]:
-			if safeTime > r.deadline(e) {
-				done = append(done, e.Key)
-				s.metrics.X402Expired.Inc()
-				withEntry(s.log.Warn(), e).Uint64("settled_at", e.Outcome.SettledAt).Uint64("deadline", r.deadline(e)).
-					Uint64("safe_block", safe).Msg("x402 outcome dropped as expired: no settlement of its receipt was buried before its outcome window ended")
+			if ref, ok := r.sent[e.Key]; ok && ref.Number <= safe {
+				is, err := s.canonicalOnce(ctx, canon, ref)
+				if err != nil {
+					return err
+				}
+				if is {
+					// Our rateBatch rated it and is buried; the source has since recycled the
+					// receipt's slot for a later payment of the payer (X402Source.LANES).
+					done = append(done, e.Key)
+					s.metrics.X402Buried.Inc()
+					withEntry(s.log.Debug(), e).Msg("x402 receipt rated and buried (its slot since recycled): outcome done")
+					continue
+				}
 			}
+			unheld = append(unheld, e)
 		default:
 			if ref, ok := r.sent[e.Key]; ok {
-				is, seen := canon[ref]
-				if !seen {
-					if is, err = follow.Canonical(ctx, s.node, ref); err != nil {
-						return err
-					}
-					canon[ref] = is
+				is, err := s.canonicalOnce(ctx, canon, ref)
+				if err != nil {
+					return err
 				}
 				if is && ref.Number > safe {
 					continue // mined, waiting to be buried
@@ -100,10 +107,58 @@ func (s *Service) relayOutcomes(ctx context.Context, safe, head uint64) error {
 			candidates = append(candidates, e)
 		}
 	}
+	closed, err := s.closeUnheld(ctx, unheld, safe, safeTime)
+	if err != nil {
+		return err
+	}
+	done = append(done, closed...)
 	if err := s.finishOutcomes(done); err != nil {
 		return err
 	}
 	return s.sendOutcomes(ctx, candidates, reorged, head)
+}
+
+// canonicalOnce is follow.Canonical for ref, asked at most once per step.
+func (s *Service) canonicalOnce(ctx context.Context, canon map[follow.BlockRef]bool, ref follow.BlockRef) (bool, error) {
+	if is, seen := canon[ref]; seen {
+		return is, nil
+	}
+	is, err := follow.Canonical(ctx, s.node, ref)
+	if err != nil {
+		return false, err
+	}
+	canon[ref] = is
+	return is, nil
+}
+
+// closeUnheld decides the outcomes whose receipt the source does not hold at the safe block:
+// when the asset has used the payment's authorization there, no rating can come of it (rated by
+// another relay and recycled, past its window, or settled past the source); when it has not, the
+// settlement is not buried yet, and the outcome waits until its window ends.
+func (s *Service) closeUnheld(ctx context.Context, es []*OutboxEntry, safe, safeTime uint64) ([]string, error) {
+	if len(es) == 0 {
+		return nil, nil
+	}
+	used, err := s.authorizationsUsed(ctx, es, new(big.Int).SetUint64(safe))
+	if err != nil {
+		return nil, err
+	}
+	var done []string
+	for i, e := range es {
+		switch {
+		case used[i]:
+			done = append(done, e.Key)
+			s.metrics.X402Closed.Inc()
+			withEntry(s.log.Info(), e).Uint64("safe_block", safe).
+				Msg("x402 outcome closed: the payment's authorization is used but the source holds no receipt of it (rated elsewhere, past its window, or not settled through the source)")
+		case safeTime > s.x402.deadline(e):
+			done = append(done, e.Key)
+			s.metrics.X402Expired.Inc()
+			withEntry(s.log.Warn(), e).Uint64("settled_at", e.Outcome.SettledAt).Uint64("deadline", s.x402.deadline(e)).
+				Uint64("safe_block", safe).Msg("x402 outcome dropped as expired: no settlement of its receipt was buried before its outcome window ended")
+		}
+	}
+	return done, nil
 }
 
 // finishOutcomes marks outcomes done in the outbox.

@@ -53,6 +53,19 @@ func newX402Rig(t *testing.T, tn *testnet.Testnet) *x402Rig {
 // source, all mined together, and returns their receipts.
 func (rig *x402Rig) settle(t *testing.T, amounts ...int64) []*x402.Receipt {
 	t.Helper()
+	nonces := make([]common.Hash, len(amounts))
+	for i := range nonces {
+		var err error
+		if nonces[i], err = x402.NewNonce(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return rig.settleNonces(t, nonces, amounts...)
+}
+
+// settleNonces is settle with the authorizations' nonces given.
+func (rig *x402Rig) settleNonces(t *testing.T, nonces []common.Hash, amounts ...int64) []*x402.Receipt {
+	t.Helper()
 	ctx, tn := t.Context(), rig.tn
 	dev := testnet.DevAccounts()
 	h, err := tn.Client.HeaderByNumber(ctx, nil)
@@ -68,10 +81,7 @@ func (rig *x402Rig) settle(t *testing.T, amounts ...int64) []*x402.Receipt {
 		t.Fatal(err)
 	}
 	for i, amount := range amounts {
-		nonce, err := x402.NewNonce()
-		if err != nil {
-			t.Fatal(err)
-		}
+		nonce := nonces[i]
 		a := x402.Authorization{From: rig.payer.Address, To: dev[4+i%5].Address, Value: big.NewInt(amount),
 			ValidAfter: big.NewInt(0), ValidBefore: new(big.Int).SetUint64(h.Time + 30*24*3600), Nonce: nonce}
 		sig, err := a.SignTransfer(x402.TestTokenDomain(rig.chainID, tn.Deployment.Token), rig.payer.Key)
@@ -96,7 +106,7 @@ func (rig *x402Rig) settle(t *testing.T, amounts ...int64) []*x402.Receipt {
 		if rc.Status != types.ReceiptStatusSuccessful {
 			t.Fatalf("settle %d reverted", i)
 		}
-		if out[i], err = x402.ReceiptOf(rc, rig.source); err != nil {
+		if out[i], err = x402.ReceiptOf(ctx, tn.Client, rc, rig.source); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package x402
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
@@ -26,13 +27,15 @@ func SourceDomain(chainID *big.Int, source common.Address) Domain {
 var outcomeTypeHash = crypto.Keccak256Hash([]byte("Outcome(address payer,bytes32 nonce,uint256 agentId,uint256 outcome)"))
 
 // ReceiptID is the x402 source's receipt id of the payment `payer` authorized with `nonce`
-// (X402Source.receiptIdOf): its job id at the ledger.
+// (X402Source.receiptIdOf): (payer << 64) | the low 64 bits of keccak256(payer, nonce). It is the
+// rating's job id at the ledger.
 func ReceiptID(payer common.Address, nonce common.Hash) *big.Int {
 	h := crypto.Keccak256(common.LeftPadBytes(payer[:], 32), nonce[:])
-	return new(big.Int).Rsh(new(big.Int).SetBytes(h), 32)
+	id := new(big.Int).Lsh(new(big.Int).SetBytes(payer[:]), 64)
+	return id.Or(id, new(big.Int).SetBytes(h[24:]))
 }
 
-// Receipt is a payment settled through the x402 source, as its PaymentSettled event reports it.
+// Receipt is a payment settled through the x402 source, as its settlement transaction reports it.
 type Receipt struct {
 	ID        *big.Int
 	Payer     common.Address
@@ -48,10 +51,42 @@ type Receipt struct {
 // ErrNoReceipt is returned when a transaction settled no payment through the source.
 var ErrNoReceipt = errors.New("no PaymentSettled of the x402 source in the transaction")
 
-// ReceiptOf finds the payment the source settled in a transaction's receipt.
-func ReceiptOf(rc *types.Receipt, source common.Address) (*Receipt, error) {
+// The asset's EIP-3009 and ERC-20 events, which name a receipt's nonce, payee and amount.
+var (
+	authorizationUsedTopic = crypto.Keccak256Hash([]byte("AuthorizationUsed(address,bytes32)"))
+	transferTopic          = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+)
+
+// HeaderReader reads a block header: a receipt's settlement time is its block's timestamp.
+type HeaderReader interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
+// ReceiptOf finds the payment the source settled in a transaction's receipt, with its block's
+// timestamp as the settlement time.
+func ReceiptOf(ctx context.Context, node HeaderReader, rc *types.Receipt, source common.Address) (*Receipt, error) {
+	r, err := receiptInLogs(rc, source)
+	if err != nil {
+		return nil, err
+	}
+	h, err := node.HeaderByNumber(ctx, rc.BlockNumber)
+	if err != nil {
+		return nil, fmt.Errorf("read block %s of settlement %s: %w", rc.BlockNumber, rc.TxHash.Hex(), err)
+	}
+	if h.Hash() != rc.BlockHash {
+		return nil, fmt.Errorf("settlement %s: its block %s is no longer canonical", rc.TxHash.Hex(), rc.BlockNumber)
+	}
+	r.SettledAt = h.Time
+	return r, nil
+}
+
+// receiptInLogs reads the first receipt of `source` in a transaction's logs, all but its time.
+// PaymentSettled names the receipt id (the payer in its high bits) and the agent; the asset's
+// AuthorizationUsed and Transfer, the two logs just before it (the source emits it right after
+// the asset's transferWithAuthorization returns), name the nonce, the payee and the amount.
+func receiptInLogs(rc *types.Receipt, source common.Address) (*Receipt, error) {
 	abi := x402source.NewX402Source()
-	for _, l := range rc.Logs {
+	for i, l := range rc.Logs {
 		if l.Address != source {
 			continue
 		}
@@ -59,8 +94,22 @@ func ReceiptOf(rc *types.Receipt, source common.Address) (*Receipt, error) {
 		if err != nil {
 			continue
 		}
-		return &Receipt{ID: ev.ReceiptId, Payer: ev.Payer, Nonce: ev.Nonce, AgentID: ev.AgentId, Payee: ev.Payee,
-			Amount: ev.Amount, SettledAt: ev.SettledAt.Uint64(), Tx: rc.TxHash, Block: rc.BlockNumber.Uint64()}, nil
+		if i < 2 {
+			return nil, fmt.Errorf("PaymentSettled in %s follows no transfer of the asset", rc.TxHash.Hex())
+		}
+		auth, transfer := rc.Logs[i-2], rc.Logs[i-1]
+		if auth.Address != transfer.Address || len(auth.Topics) != 3 || auth.Topics[0] != authorizationUsedTopic ||
+			len(transfer.Topics) != 3 || transfer.Topics[0] != transferTopic || len(transfer.Data) != 32 {
+			return nil, fmt.Errorf("PaymentSettled in %s is not preceded by the asset's AuthorizationUsed and Transfer", rc.TxHash.Hex())
+		}
+		payer := common.BytesToAddress(auth.Topics[1][:])
+		nonce := auth.Topics[2]
+		if ReceiptID(payer, nonce).Cmp(ev.ReceiptId) != 0 || common.BytesToAddress(transfer.Topics[1][:]) != payer {
+			return nil, fmt.Errorf("PaymentSettled %s in %s does not match the authorization before it", ev.ReceiptId, rc.TxHash.Hex())
+		}
+		return &Receipt{ID: ev.ReceiptId, Payer: payer, Nonce: nonce, AgentID: ev.AgentId,
+			Payee: common.BytesToAddress(transfer.Topics[2][:]), Amount: new(big.Int).SetBytes(transfer.Data),
+			Tx: rc.TxHash, Block: rc.BlockNumber.Uint64()}, nil
 	}
 	return nil, fmt.Errorf("%w %s (source %s)", ErrNoReceipt, rc.TxHash.Hex(), source.Hex())
 }

@@ -117,7 +117,7 @@ func (r *rig) ratedOnce(tx string) {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	receipt, err := x402.ReceiptOf(rc, r.source())
+	receipt, err := x402.ReceiptOf(r.ctx, r.node, rc, r.source())
 	if err != nil {
 		r.t.Fatal(err)
 	}

@@ -24,6 +24,7 @@ const OutcomesPath = "/v1/x402/outcomes"
 // ReceiptReader is what a Rater reads of a node: the settlement transaction's receipt.
 type ReceiptReader interface {
 	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	HeaderReader
 }
 
 // Rater is the payer's side of an x402 rating (docs/design.md §16): after a paid call it reads
@@ -59,7 +60,7 @@ func (r *Rater) Rate(ctx context.Context, settled *SettleResponse, o reputation.
 	if err != nil {
 		return SignedOutcome{}, fmt.Errorf("%w: read the settlement %s: %v", ErrRate, clip(settled.Transaction), err)
 	}
-	receipt, err := ReceiptOf(rc, r.Source)
+	receipt, err := ReceiptOf(ctx, r.Node, rc, r.Source)
 	if err != nil {
 		return SignedOutcome{}, fmt.Errorf("%w: %v (did the facilitator settle through the x402 source?)", ErrRate, err)
 	}

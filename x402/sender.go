@@ -3,6 +3,7 @@ package x402
 import (
 	"context"
 	"crypto/ecdsa"
+	"github.com/ethereum/go-ethereum"
 	"math/big"
 	"sync"
 	"time"
@@ -36,8 +37,10 @@ func newSender(node Node, chainID *big.Int, key *ecdsa.PrivateKey) *sender {
 
 func (s *sender) address() common.Address { return crypto.PubkeyToAddress(s.key.PublicKey) }
 
-// send signs and sends a call of `to` with the gas estimated by the node.
-func (s *sender) send(ctx context.Context, to *bind.BoundContract, data []byte) (*types.Transaction, error) {
+// send signs and sends a call of `to` with the gas the node estimates plus `headroom`: a call whose
+// cost depends on state that a concurrent transaction may change before it is mined (the x402
+// source's receipt slot: recycled, or new) needs the difference on top of the estimate.
+func (s *sender) send(ctx context.Context, to *bind.BoundContract, data []byte, headroom uint64) (*types.Transaction, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	n, err := s.node.PendingNonceAt(ctx, s.address())
@@ -50,6 +53,14 @@ func (s *sender) send(ctx context.Context, to *bind.BoundContract, data []byte) 
 	opts := bind.NewKeyedTransactor(s.key, s.chainID)
 	opts.Context = ctx
 	opts.Nonce = new(big.Int).SetUint64(n)
+	if headroom > 0 {
+		addr := to.Address()
+		gas, err := s.node.EstimateGas(ctx, ethereum.CallMsg{From: s.address(), To: &addr, Data: data})
+		if err != nil {
+			return nil, err
+		}
+		opts.GasLimit = gas + headroom
+	}
 	tx, err := bind.Transact(to, opts, data)
 	if err != nil {
 		return nil, err

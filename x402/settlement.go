@@ -155,7 +155,7 @@ func isRevert(err error) bool {
 // Submit implements Settlement. The gas limit is estimated, so a transfer that would revert is
 // refused by the node before anything is sent.
 func (s *TokenSettlement) Submit(ctx context.Context, p Payment) (common.Hash, error) {
-	tx, err := s.sender.send(ctx, s.bound, s.call(p.Auth, p.Sig))
+	tx, err := s.sender.send(ctx, s.bound, s.call(p.Auth, p.Sig), 0)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("send transferWithAuthorization to the token %s: %w", s.token.Hex(), err)
 	}

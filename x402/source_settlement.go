@@ -42,8 +42,8 @@ func NewSourceSettlement(node Node, chainID *big.Int, token, source common.Addre
 // manifest); 0 searches from genesis, which a node may refuse on a long chain.
 func (s *SourceSettlement) SearchFrom(block uint64) { s.from = block }
 
-// SettledTx implements SettledFinder: the PaymentSettled event of the payment's receipt id, when
-// it names the same payee and amount.
+// SettledTx implements SettledFinder: the transaction of the payment's receipt id, when the
+// receipt it settled names the same payee and amount.
 func (s *SourceSettlement) SettledTx(ctx context.Context, p Payment) (common.Hash, bool, error) {
 	id := ReceiptID(p.Auth.From, p.Auth.Nonce)
 	topic := s.abi.GetABI().Events[x402source.X402SourcePaymentSettledEventName].ID
@@ -53,16 +53,28 @@ func (s *SourceSettlement) SettledTx(ctx context.Context, p Payment) (common.Has
 		return common.Hash{}, false, fmt.Errorf("read the x402 source's settlement of receipt %s: %w", id, err)
 	}
 	for i := range logs {
-		ev, err := s.abi.UnpackPaymentSettledEvent(&logs[i])
-		if err != nil || logs[i].Removed {
+		if logs[i].Removed {
 			continue
 		}
-		if ev.Payer == p.Auth.From && ev.Payee == p.Auth.To && ev.Amount.Cmp(p.Auth.Value) == 0 {
+		rc, err := s.token.node.TransactionReceipt(ctx, logs[i].TxHash)
+		if err != nil {
+			return common.Hash{}, false, fmt.Errorf("read the settlement %s of receipt %s: %w", logs[i].TxHash.Hex(), id, err)
+		}
+		r, err := receiptInLogs(rc, s.source)
+		if err != nil {
+			continue
+		}
+		if r.Payer == p.Auth.From && r.Nonce == p.Auth.Nonce && r.Payee == p.Auth.To && r.Amount.Cmp(p.Auth.Value) == 0 {
 			return logs[i].TxHash, true, nil
 		}
 	}
 	return common.Hash{}, false, nil
 }
+
+// settleHeadroom is added to a settlement's gas estimate: the estimate may find the payer's receipt
+// lane free (an update) where the mined call finds it taken by a concurrent payment of the same
+// payer (a new slot, ~20,000 more).
+const settleHeadroom = 25_000
 
 // Source is the x402 source's address.
 func (s *SourceSettlement) Source() common.Address { return s.source }
@@ -94,7 +106,7 @@ func (s *SourceSettlement) Preflight(ctx context.Context, p Payment) (string, er
 
 // Submit implements Settlement.
 func (s *SourceSettlement) Submit(ctx context.Context, p Payment) (common.Hash, error) {
-	tx, err := s.token.sender.send(ctx, s.bound, s.call(p))
+	tx, err := s.token.sender.send(ctx, s.bound, s.call(p), settleHeadroom)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("send settle to the x402 source %s: %w", s.source.Hex(), err)
 	}

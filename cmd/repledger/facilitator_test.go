@@ -137,7 +137,7 @@ func TestFacilitatorCommandSettles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	receipt, err := x402.ReceiptOf(rc, src.Address)
+	receipt, err := x402.ReceiptOf(ctx, tn.Client, rc, src.Address)
 	if err != nil {
 		t.Fatal(err)
 	}

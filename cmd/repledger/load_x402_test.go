@@ -187,13 +187,15 @@ func (x *loadX402) collect(t *testing.T, ctx context.Context, head uint64) {
 	x.scanFrom = head + 1
 	var outcomes []x402.SignedOutcome
 	for i := range logs {
-		ev, err := x.abi.UnpackPaymentSettledEvent(&logs[i])
+		delete(x.waiting, logs[i].TxHash)
+		txrc, err := x.rig.client.TransactionReceipt(ctx, logs[i].TxHash)
 		if err != nil {
 			t.Fatal(err)
 		}
-		delete(x.waiting, logs[i].TxHash)
-		rc := &x402.Receipt{ID: ev.ReceiptId, Payer: ev.Payer, Nonce: ev.Nonce, AgentID: ev.AgentId, Payee: ev.Payee,
-			Amount: ev.Amount, SettledAt: ev.SettledAt.Uint64(), Tx: logs[i].TxHash, Block: logs[i].BlockNumber}
+		rc, err := x402.ReceiptOf(ctx, x.rig.client, txrc, x.rig.x402Source)
+		if err != nil {
+			t.Fatal(err)
+		}
 		o := reputation.Outcome{Shipped: true, CriticRan: true, Violations: uint8(len(x.receipts) % 3)}
 		signed, err := rc.SignOutcome(x.srcDomain, o, x.payerKey[rc.Payer])
 		if err != nil {
@@ -241,8 +243,10 @@ func (x *loadX402) done(obs *loadObserver) bool {
 }
 
 // check requires that every x402 receipt was rated exactly once: one Rated event whose escrow is
-// the source for each receipt, none for any other id, the source's receiptStates saying settled
-// and rated for each, and no outcome refused or expired in the settler's log.
+// the source for each receipt, none for any other id, the source's receiptStates saying rated for
+// each it still holds (a rated receipt's slot is recycled by its payer's next payment in the same
+// lane: then it reads neither settled nor rated), and no outcome refused or expired in the
+// settler's log.
 func (x *loadX402) check(t *testing.T, ctx context.Context, obs *loadObserver, p *settlerProc) {
 	t.Helper()
 	if len(x.receipts) != x.sent {
@@ -265,7 +269,7 @@ func (x *loadX402) check(t *testing.T, ctx context.Context, obs *loadObserver, p
 			t.Fatal(err)
 		}
 		for i, id := range ids {
-			if !st.Settled[i] || !st.Rated[i] {
+			if st.Settled[i] != st.Rated[i] {
 				t.Errorf("x402 receipt %s: settled %v, rated %v at the source", id, st.Settled[i], st.Rated[i])
 			}
 		}
@@ -273,7 +277,9 @@ func (x *loadX402) check(t *testing.T, ctx context.Context, obs *loadObserver, p
 	for _, line := range strings.Split(p.log.String(), "\n") {
 		bad := strings.Contains(line, "x402 outcome") || strings.Contains(line, "rateBatch reverted") ||
 			strings.Contains(line, "outbox refuses")
-		if bad && !strings.Contains(line, `"reason":"already_rated"`) {
+		// "closed" (no receipt held, authorization used) is a rated, recycled receipt after a
+		// restart forgot the settler's own rateBatch; the Rated count above holds it to once.
+		if bad && !strings.Contains(line, `"reason":"already_rated"`) && !strings.Contains(line, "x402 outcome closed") {
 			t.Errorf("settler log: %s", line)
 		}
 	}

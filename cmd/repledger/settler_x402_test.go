@@ -156,7 +156,7 @@ func (p *x402Payments) settle(t *testing.T, n int) []*x402.Receipt {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if out[i], err = x402.ReceiptOf(rc, p.source); err != nil {
+		if out[i], err = x402.ReceiptOf(ctx, tn.Client, rc, p.source); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -31,6 +31,7 @@ contract X402SourceTest is X402Fixture {
         uint256 id = settle(agentWallet, 0, PRICE, NONCE);
         assertEq(id, source.receiptIdOf(payer, NONCE), "receipt id");
         assertLt(id, uint256(1) << 224, "receipt id fits a batch key");
+        assertEq(address(uint160(id >> 64)), payer, "the receipt id names its payer");
         assertEq(token.balanceOf(agentWallet) - before, PRICE, "payee paid");
         assertEq(token.balanceOf(address(source)), 0, "the source holds nothing");
         (bool settled, bool rated) = source.receiptState(id);
@@ -89,7 +90,8 @@ contract X402SourceTest is X402Fixture {
     function test_settle_refusesAnUsedNonce_andAForgedAuthorization() public {
         settle(agentWallet, 0, PRICE, NONCE);
         bytes memory sig = authorize(PAYER_KEY, agentWallet, PRICE, NONCE);
-        vm.expectRevert(abi.encodeWithSelector(X402Source.ReceiptExists.selector, source.receiptIdOf(payer, NONCE)));
+        // The token's nonce is the replay guard: no second receipt of (payer, nonce) can exist.
+        vm.expectRevert(abi.encodeWithSelector(TestToken.AuthorizationUsedOrCanceled.selector, payer, NONCE));
         source.settle(payer, agentWallet, PRICE, 0, block.timestamp + AUTH_LIFETIME, NONCE, 0, sig);
 
         bytes32 other = keccak256("nonce 2");

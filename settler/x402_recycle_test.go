@@ -1,0 +1,121 @@
+package settler_test
+
+import (
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	promtest "github.com/prometheus/client_golang/prometheus/testutil"
+
+	"github.com/repledger/repledger/internal/testutil"
+	"github.com/repledger/repledger/settler"
+	"github.com/repledger/repledger/testnet"
+	"github.com/repledger/repledger/x402"
+)
+
+// sameLane returns two nonces of the rig's payer whose receipts share a lane of the source
+// (X402Source.LANES = 16, chosen by the receipt id's low bits).
+func sameLane(t *testing.T, rig *x402Rig) (common.Hash, common.Hash) {
+	t.Helper()
+	lane := func(n common.Hash) uint64 { return x402.ReceiptID(rig.payer.Address, n).Uint64() % 16 }
+	a := crypto.Keccak256Hash([]byte("lane a"))
+	for i := 0; ; i++ {
+		b := crypto.Keccak256Hash([]byte(fmt.Sprintf("lane b %d", i)))
+		if lane(b) == lane(a) {
+			return a, b
+		}
+	}
+}
+
+func newRelayService(t *testing.T, tn *testnet.Testnet, confirmations uint64) (*settler.Service, *settler.OutcomesServer) {
+	t.Helper()
+	svc := newServiceAt(t, tn, tn.Client, filepath.Join(t.TempDir(), "cp.json"), confirmations,
+		withOutbox(filepath.Join(t.TempDir(), "outbox.jsonl")))
+	t.Cleanup(func() { _ = svc.Close() })
+	intake := serveIntake(t, svc)
+	runService(t, svc)
+	return svc, intake
+}
+
+// A receipt the settler rated is done even when the payer's next payment recycles its slot
+// before the rating is buried: the source then holds neither receipt state for it, and the
+// settler's own buried rateBatch says it was rated — not expired, not sent again.
+func TestX402ARatedReceiptWhoseSlotIsRecycledIsDone(t *testing.T) {
+	const confirmations = 3
+	tn := startQuietTestnet(t)
+	rig := newX402Rig(t, tn)
+	svc, intake := newRelayService(t, tn, confirmations)
+
+	a, b := sameLane(t, rig)
+	first := rig.settleNonces(t, []common.Hash{a}, 5*unit)
+	mustAccept(t, intake.URL(), rig.sign(t, goodOutcome, first...))
+	testutil.Eventually(t, time.Minute, "the first receipt rated at the newest block", testutil.Holds(func() bool {
+		if rig.rated(t, first, nil) == 1 {
+			return true
+		}
+		tn.Commit()
+		return false
+	}), func() string { return "not rated yet" })
+	second := rig.settleNonces(t, []common.Hash{b}, 7*unit) // recycles the first receipt's slot
+	if rig.rated(t, first, nil) != 0 {
+		t.Fatal("the second payment did not recycle the first receipt's slot: the test proves nothing")
+	}
+	mustAccept(t, intake.URL(), rig.sign(t, goodOutcome, second...))
+	drained(t, tn, svc)
+
+	ratings := rig.ratings(t)
+	for i, rc := range append(first, second...) {
+		if n := ratings[rc.ID.String()]; n != 1 {
+			t.Fatalf("receipt %d rated %d times, want once", i, n)
+		}
+	}
+	m := svc.Metrics()
+	if buried, expired, closed := promtest.ToFloat64(m.X402Buried), promtest.ToFloat64(m.X402Expired), promtest.ToFloat64(m.X402Closed); buried != 2 || expired != 0 || closed != 0 {
+		t.Fatalf("buried %v, expired %v, closed %v: want 2, 0, 0", buried, expired, closed)
+	}
+}
+
+// An outcome for a payment whose authorization was used past the source (sent to the token
+// directly: front-run) is closed as soon as that is buried, not held until its window ends.
+func TestX402AnOutcomeOfAPaymentPastTheSourceIsClosed(t *testing.T) {
+	tn := startQuietTestnet(t)
+	rig := newX402Rig(t, tn)
+	svc, intake := newRelayService(t, tn, 1)
+
+	dev := testnet.DevAccounts()
+	h, err := tn.Client.HeaderByNumber(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tn.Send(rig.facilitator, tn.Token, tn.TokenABI.PackMint(rig.payer.Address, big.NewInt(5*unit))); err != nil {
+		t.Fatal(err)
+	}
+	nonce := crypto.Keccak256Hash([]byte("front-run"))
+	auth := x402.Authorization{From: rig.payer.Address, To: dev[4].Address, Value: big.NewInt(5 * unit),
+		ValidAfter: big.NewInt(0), ValidBefore: new(big.Int).SetUint64(h.Time + 3600), Nonce: nonce}
+	sig, err := auth.SignTransfer(x402.TestTokenDomain(rig.chainID, tn.Deployment.Token), rig.payer.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tn.Send(rig.facilitator, tn.Token, tn.TokenABI.PackTransferWithAuthorization(auth.From, auth.To, auth.Value,
+		auth.ValidAfter, auth.ValidBefore, auth.Nonce, sig)); err != nil {
+		t.Fatal(err)
+	}
+	tn.Commit()
+	ghost := &x402.Receipt{ID: x402.ReceiptID(auth.From, nonce), Payer: auth.From, Nonce: nonce,
+		AgentID: new(big.Int).SetBytes(auth.To[:]), Payee: auth.To, Amount: auth.Value, SettledAt: h.Time}
+	mustAccept(t, intake.URL(), rig.sign(t, goodOutcome, ghost))
+	drained(t, tn, svc)
+
+	m := svc.Metrics()
+	if closed, expired := promtest.ToFloat64(m.X402Closed), promtest.ToFloat64(m.X402Expired); closed != 1 || expired != 0 {
+		t.Fatalf("closed %v, expired %v: want 1, 0", closed, expired)
+	}
+	if n := len(rig.ratings(t)); n != 0 {
+		t.Fatalf("%d receipts rated, want none", n)
+	}
+}
