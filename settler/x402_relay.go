@@ -136,15 +136,24 @@ func (s *Service) canonicalOnce(ctx context.Context, canon map[follow.BlockRef]b
 // another relay and recycled, past its window, or settled past the source); when it has not, the
 // settlement is not buried yet, and the outcome waits until its window ends.
 func (s *Service) closeUnheld(ctx context.Context, es []*OutboxEntry, safe, safeTime uint64) ([]string, error) {
-	if len(es) == 0 {
+	// Only an outcome whose settlement time the safe block has reached can have its settlement
+	// buried: the others (the common case, an outcome delivered right after its payment) wait
+	// without asking the asset, so a step costs no call per waiting outcome.
+	var ask []*OutboxEntry
+	for _, e := range es {
+		if safeTime >= e.Outcome.SettledAt {
+			ask = append(ask, e)
+		}
+	}
+	if len(ask) == 0 {
 		return nil, nil
 	}
-	used, err := s.authorizationsUsed(ctx, es, new(big.Int).SetUint64(safe))
+	used, err := s.authorizationsUsed(ctx, ask, new(big.Int).SetUint64(safe))
 	if err != nil {
 		return nil, err
 	}
 	var done []string
-	for i, e := range es {
+	for i, e := range ask {
 		switch {
 		case used[i]:
 			done = append(done, e.Key)
