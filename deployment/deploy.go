@@ -43,10 +43,6 @@ type Params struct {
 	// X402OutcomeWindow, when not 0, deploys and registers an x402 rating source whose payers'
 	// outcomes are taken this long after each settlement (DefaultOutcomeWindow is a day).
 	X402OutcomeWindow time.Duration
-	// RatingHook deploys and registers the ERC-8183 rating hook (docs/design.md §17), through
-	// which the admin lets foreign ERC-8183 escrows feed the ledger (RegisterForeignEscrow).
-	// The test chains turn it on; it records nothing until an escrow is registered on it.
-	RatingHook bool
 }
 
 // EscrowParams says how a marketplace's escrow is run.
@@ -87,9 +83,9 @@ type Backend interface {
 }
 
 // Deploy sends the deployment transactions from `opts` (the TestToken when p.Asset is zero, the
-// ReputationLedger, which deploys its escrow factory in the same transaction, the first escrow
-// through the ledger's factory, and the sources asked for: the x402 source, then the rating
-// hook, each with its registration) and waits for each to be mined. `mine` is called after
+// ReputationLedger, which deploys its escrow factory in the same transaction, the ERC-8183 rating
+// hook with the ledger's setRatingHook and its registration as a source, the first escrow through
+// the ledger's factory, and the x402 source when asked for, with its registration) and waits for each to be mined. `mine` is called after
 // each send when the backend only mines on request (the simulated backend's Commit); pass nil for
 // a real node. opts.From must be p.Admin: only the admin creates escrows.
 func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
@@ -115,6 +111,13 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	if d.Factory, err = bind.Call(ledger, &bind.CallOpts{Context: ctx}, ledgerABI.PackFactory(), ledgerABI.UnpackFactory); err != nil {
 		return nil, fmt.Errorf("read the ledger's factory: %w", err)
 	}
+	// The rating hook comes before the first escrow: every factory escrow calls it after its
+	// verdicts (it is immutable in the escrow), and createEscrow refuses until the ledger has it.
+	hook, err := DeployRatingHook(ctx, backend, opts, d.Ledger, mine)
+	if err != nil {
+		return nil, err
+	}
+	d.Sources = append(d.Sources, hook)
 	e, err := CreateEscrow(ctx, backend, opts, d.Ledger, p.Escrow, mine)
 	if err != nil {
 		return nil, err
@@ -123,14 +126,6 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	d.Block = e.Block
 	if p.X402OutcomeWindow != 0 {
 		src, err := DeployX402Source(ctx, backend, opts, d.Ledger, p.X402OutcomeWindow, mine)
-		if err != nil {
-			return nil, err
-		}
-		d.Sources = append(d.Sources, src)
-		d.Block = src.Block
-	}
-	if p.RatingHook {
-		src, err := DeployRatingHook(ctx, backend, opts, d.Ledger, mine)
 		if err != nil {
 			return nil, err
 		}

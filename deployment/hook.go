@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/ratinghook"
 )
 
@@ -75,12 +76,19 @@ func (s ManifestSource) checkRatingHook(i int) error {
 	return nil
 }
 
-// DeployRatingHook deploys a rating hook over the ledger and registers it as a source, from
-// `opts` (the ledger's admin), and returns it once both are mined.
+// DeployRatingHook deploys the ledger's rating hook, sets it as the hook of the ledger's factory
+// escrows (setRatingHook, once per ledger) and registers it as a source, so that foreign escrows
+// can feed the ledger through it too; from `opts` (the ledger's admin). It returns the hook once
+// all three are mined.
 func DeployRatingHook(ctx context.Context, backend Backend, opts *bind.TransactOpts, ledgerAddr common.Address, mine func()) (SourceInfo, error) {
 	args := ratinghook.NewRatingHook().PackConstructor(ledgerAddr)
 	addr, _, err := DeployContract(ctx, backend, opts, "RatingHook", ratinghook.RatingHookMetaData.Bin, args, mine)
 	if err != nil {
+		return SourceInfo{}, err
+	}
+	ledgerABI := bindings.NewReputationLedger()
+	if err := transact(ctx, backend, opts, ledgerABI.Instance(backend, ledgerAddr), ledgerABI.PackSetRatingHook(addr), mine,
+		"set the ledger's rating hook (is the sender the ledger's admin, and the ledger without one?)"); err != nil {
 		return SourceInfo{}, err
 	}
 	info, err := RegisterSource(ctx, backend, opts, ledgerAddr, addr, mine)
@@ -89,6 +97,28 @@ func DeployRatingHook(ctx context.Context, backend Backend, opts *bind.TransactO
 	}
 	info.Kind = SourceKindRatingHook
 	return info, nil
+}
+
+// transact sends one call from `opts`, waits for it to be mined and fails unless it succeeded;
+// `what` says what the call does and why it may have reverted.
+func transact(ctx context.Context, backend Backend, opts *bind.TransactOpts, c *bind.BoundContract, data []byte, mine func(), what string) error {
+	o := *opts
+	o.Context = ctx
+	tx, err := bind.Transact(c, &o, data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if mine != nil {
+		mine()
+	}
+	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
+	if err != nil {
+		return fmt.Errorf("%s: wait for %s: %w", what, tx.Hash(), err)
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("%s: transaction %s reverted", what, tx.Hash())
+	}
+	return nil
 }
 
 // RegisterForeignEscrow registers the ERC-8183 escrow `escrow` on the rating hook at `hookAddr`,

@@ -8,8 +8,9 @@ import (
 // derive reads the logs of a range in chain order: the ledger's EscrowCreated events add escrows
 // to follow (so jobs of an escrow created in the range are not missed), its SourceRegistered
 // events of sources that are rating hooks (`hooks`, from registeredHooks) add hooks to follow,
-// each followed escrow's JobSettled events and each followed hook's JobRecorded events become
-// completions, with the rating to submit or a reason not to. A log that cannot be decoded
+// each followed hook's JobRecorded events (the factory escrows' jobs and the foreign escrows')
+// become completions, with the rating to submit or a reason not to; so do the JobSettled events
+// of the load-test double ScriptedSettlements, the one "escrow" that records its own ratings. A log that cannot be decoded
 // becomes a completion without a rating (done at once), counted and logged: a bad event never
 // stops the settler.
 func (s *Service) derive(logs []types.Log, hooks map[common.Address]bool) []*completion {
@@ -34,16 +35,17 @@ func (s *Service) derive(logs []types.Log, hooks map[common.Address]bool) []*com
 			}
 			continue
 		}
-		// The ledger's own JobSettled events count only when the ledger is one of its escrows:
-		// the load-test double ScriptedSettlements is its own escrow 0.
+		// JobSettled events count only from the ledger when it is one of its own escrows: the
+		// load-test double ScriptedSettlements is its own escrow 0. Factory escrows keep no
+		// ratings since issue 18: their jobs come as the rating hook's records above.
 		index, ok := s.escrows[l.Address]
-		if !ok {
+		if !ok || l.Address != s.cfg.Ledger {
 			continue // another contract's event of the same signature
 		}
 		s.metrics.SettlementsSeen.Inc()
 		c := &completion{block: l.BlockNumber}
 		out = append(out, c)
-		ev, err := s.escrowABI.UnpackJobSettledEvent(l)
+		ev, err := s.scriptedABI.UnpackJobSettledEvent(l)
 		if err != nil || l.Removed {
 			s.metrics.Skips.WithLabelValues(string(SkipMalformed)).Inc()
 			s.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable JobSettled log skipped")
@@ -75,12 +77,22 @@ func (s *Service) deriveRecord(l *types.Log, hook uint32) *completion {
 		s.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable JobRecorded log skipped")
 		return c
 	}
-	r, skip := DeriveRecord(ev, hook)
+	factory, isFactory := s.escrows[ev.Escrow]
+	var r *Rating
+	var skip SkipReason
+	switch {
+	case isFactory:
+		r, skip = DeriveFactoryRecord(ev, factory)
+	case hook == unregisteredHook:
+		skip = SkipHookNotSource
+	default:
+		r, skip = DeriveRecord(ev, hook)
+	}
 	if skip != "" {
 		s.metrics.Skips.WithLabelValues(string(skip)).Inc()
 		s.log.Info().Uint32("source", hook).Str("key", ev.Key.String()).Str("escrow", ev.Escrow.Hex()).
 			Str("job_id", ev.JobId.String()).Str("agent", formatAgent(ev.AgentId)).Str("reason", string(skip)).
-			Msg("foreign escrow's job not rated")
+			Bool("factory_escrow", isFactory).Msg("hook's record not rated")
 		return c
 	}
 	c.rating = r

@@ -69,7 +69,7 @@ func (s *Service) isHook(ctx context.Context, addr common.Address) (bool, error)
 // followHook adds a rating hook registered on the ledger under `index` to those whose records
 // are rated.
 func (s *Service) followHook(index uint32, addr common.Address) {
-	if _, ok := s.hooks[addr]; !ok {
+	if known, ok := s.hooks[addr]; !ok || known == unregisteredHook {
 		s.hooks[addr] = index
 		s.log.Info().Uint32("source", index).Str("address", addr.Hex()).Msg("following rating hook: foreign ERC-8183 escrows' jobs are rated through it")
 	}
@@ -103,9 +103,39 @@ func (s *Service) registeredHooks(ctx context.Context, logs []types.Log) (map[co
 	return out, nil
 }
 
-// DeriveRecord turns a rating hook's JobRecorded event into the rating to submit under the hook's
-// source index, or a skip reason when the hook recorded the job as not rateable.
+// DeriveRecord turns a rating hook's JobRecorded event of a foreign escrow's job into the rating
+// to submit under the hook's source index, or a skip reason when the hook recorded the job as not
+// rateable.
 func DeriveRecord(ev *ratinghook.RatingHookJobRecorded, hook uint32) (*Rating, SkipReason) {
 	return derived(ev.Rateable, &Rating{Escrow: hook, JobID: ev.Key, AgentID: ev.AgentId, Rating: ev.Rating,
 		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
+}
+
+// DeriveFactoryRecord turns the rating hook's JobRecorded event of a job of the ledger's own
+// escrow at index `escrow` into the rating to submit: the ledger names such a job as it always
+// has, by the escrow's index and the escrow's own job id, and pulls its record from the hook.
+func DeriveFactoryRecord(ev *ratinghook.RatingHookJobRecorded, escrow uint32) (*Rating, SkipReason) {
+	return derived(ev.Rateable, &Rating{Escrow: escrow, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating,
+		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
+}
+
+// unregisteredHook stands for the source index of the ledger's rating hook when the admin has
+// not registered it as a source: its factory escrows' records are rated (the ledger pulls them
+// by escrow index), a foreign escrow's cannot be (SkipHookNotSource).
+const unregisteredHook = ^uint32(0)
+
+// loadLedgerHook follows the ledger's rating hook (ratingHook()), which every factory escrow
+// calls, even when it is not registered as a source.
+func (s *Service) loadLedgerHook(ctx context.Context) error {
+	addr, err := bind.Call(s.ledger, &bind.CallOpts{Context: ctx}, s.ledgerABI.PackRatingHook(), s.ledgerABI.UnpackRatingHook)
+	if err != nil {
+		return fmt.Errorf("read the ledger's rating hook (ratingHook()): %w", err)
+	}
+	if addr != (common.Address{}) {
+		if _, ok := s.hooks[addr]; !ok {
+			s.hooks[addr] = unregisteredHook
+			s.log.Info().Str("address", addr.Hex()).Msg("following the ledger's rating hook: its factory escrows' jobs are rated through it")
+		}
+	}
+	return nil
 }

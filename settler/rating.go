@@ -5,7 +5,7 @@ import (
 	"math/big"
 
 	"github.com/repledger/repledger/agentid"
-	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/scripted"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
 )
@@ -15,11 +15,12 @@ type SkipReason string
 
 // Skip reasons, also the values of the skips_total metric's label.
 const (
-	SkipNotRateable   SkipReason = "not_rateable"   // the escrow says so: another token, no budget, or the agent id changed hands
-	SkipEscrowStopped SkipReason = "escrow_stopped" // the ledger's admin stopped taking ratings from its escrow
-	SkipAlreadyRated  SkipReason = "already_rated"  // rated before (a restart or a reorg had it read again)
-	SkipMalformed     SkipReason = "malformed"      // the log could not be decoded
-	SkipUnknownKind   SkipReason = "unknown_kind"   // a kind this settler does not know
+	SkipNotRateable   SkipReason = "not_rateable"    // the escrow says so: another token, no budget, or the agent id changed hands
+	SkipEscrowStopped SkipReason = "escrow_stopped"  // the ledger's admin stopped taking ratings from its escrow
+	SkipAlreadyRated  SkipReason = "already_rated"   // rated before (a restart or a reorg had it read again)
+	SkipMalformed     SkipReason = "malformed"       // the log could not be decoded
+	SkipUnknownKind   SkipReason = "unknown_kind"    // a kind this settler does not know
+	SkipHookNotSource SkipReason = "hook_not_source" // a foreign escrow's record on a hook the ledger has not registered as a source
 )
 
 // keyShift is where the escrow index sits in a rating key: key = index << 224 | jobId
@@ -46,9 +47,9 @@ func (r *Rating) Key() *big.Int {
 	return k.Or(k, r.JobID)
 }
 
-// Derive turns an escrow's JobSettled event into the rating to submit, or a skip reason when the
-// escrow says the job must not be rated.
-func Derive(ev *bindings.EscrowJobSettled, escrow uint32) (*Rating, SkipReason) {
+// Derive turns a JobSettled event of the ScriptedSettlements test double (its own escrow 0) into
+// the rating to submit, or a skip reason when it says the job must not be rated.
+func Derive(ev *scripted.ScriptedSettlementsJobSettled, escrow uint32) (*Rating, SkipReason) {
 	return derived(ev.Rateable, &Rating{Escrow: escrow, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating,
 		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/ratinghook"
+	"github.com/repledger/repledger/bindings/scripted"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/settler/txmgr"
 )
@@ -37,13 +38,16 @@ type Service struct {
 	tx      *txmgr.Manager
 	metrics *Metrics
 
-	escrowABI  *bindings.Escrow
-	ledgerABI  *bindings.ReputationLedger
-	erc8004ABI *bindings.ERC8004ReputationRegistry
-	ledger     *bind.BoundContract
-	query      follow.Query
-	chainID    uint64
-	escrows    map[common.Address]uint32 // the ledger's escrows, by address: their index
+	escrowABI *bindings.Escrow // the factory escrows' (the ERC-8004 bridge reads getJob)
+	// scriptedABI decodes the JobSettled events of ScriptedSettlements, the load-test double
+	// that is its own escrow 0 and the one escrow that still records its own ratings.
+	scriptedABI *scripted.ScriptedSettlements
+	ledgerABI   *bindings.ReputationLedger
+	erc8004ABI  *bindings.ERC8004ReputationRegistry
+	ledger      *bind.BoundContract
+	query       follow.Query
+	chainID     uint64
+	escrows     map[common.Address]uint32 // the ledger's escrows, by address: their index
 	// escrowCreated is the ledger's EscrowCreated topic, looked up once rather than per log.
 	escrowCreated common.Hash
 	// The rating hooks among the ledger's sources (hook.go), by address: their source index.
@@ -84,7 +88,7 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 		return nil, err
 	}
 	s := &Service{cfg: cfg, log: log, node: node, metrics: NewMetrics(),
-		escrowABI: bindings.NewEscrow(), ledgerABI: bindings.NewReputationLedger(),
+		escrowABI: bindings.NewEscrow(), scriptedABI: scripted.NewScriptedSettlements(), ledgerABI: bindings.NewReputationLedger(),
 		erc8004ABI: bindings.NewERC8004ReputationRegistry(), escrows: map[common.Address]uint32{},
 		hookABI: ratinghook.NewRatingHook(), hooks: map[common.Address]uint32{}}
 	s.span = follow.NewSpan(cfg.MaxRange, s.targetLogs())
@@ -96,7 +100,7 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	s.escrowCreated = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID
 	s.sourceRegistered = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerSourceRegisteredEventName].ID
 	s.query = follow.Query{Topics: [][]common.Hash{{
-		s.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID, s.escrowCreated,
+		s.scriptedABI.GetABI().Events[scripted.ScriptedSettlementsJobSettledEventName].ID, s.escrowCreated,
 		s.hookABI.GetABI().Events[ratinghook.RatingHookJobRecordedEventName].ID, s.sourceRegistered,
 	}}}
 
@@ -109,6 +113,9 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 		return nil, err
 	}
 	if err := s.loadHooks(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.loadLedgerHook(ctx); err != nil {
 		return nil, err
 	}
 	if err := s.checkRegistry(ctx); err != nil {

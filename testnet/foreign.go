@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/foreignescrow"
 	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/deployment"
@@ -93,13 +94,30 @@ func (s *Sim) RunForeignJobs(ctx context.Context, escrow common.Address, jobs []
 // RunForeignJobsOn is RunForeignJobs with the hook named: another rating hook than the
 // deployment's.
 func (s *Sim) RunForeignJobsOn(ctx context.Context, escrow, hook common.Address, jobs []ForeignJob) ([]ForeignRecord, error) {
-	fe := foreignescrow.NewForeignEscrow()
 	head, err := s.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
-	expiry := new(big.Int).SetUint64(head.Time + 90*24*3600)
-	asset := s.Deployment.Token
+	return runForeignJobs(ctx, s.phase, head.Time, s.Deployment.Token, escrow, hook, jobs)
+}
+
+// RunForeignJobs drives jobs through the foreign escrow at `escrow` with the rating hook at
+// `hook` attached, over JSON-RPC, phase by phase as Sim.RunForeignJobs does.
+func (r *Remote) RunForeignJobs(ctx context.Context, escrow, hook common.Address, jobs []ForeignJob) ([]ForeignRecord, error) {
+	head, err := r.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read head: %w", err)
+	}
+	return runForeignJobs(ctx, r.phase, head.Time, r.Manifest.Asset, escrow, hook, jobs)
+}
+
+// runForeignJobs plans the foreign jobs' calls and has `phase` (Sim's or Remote's) send each
+// phase of them in turn; `now` is the head's time, from which the jobs expire in 90 days.
+func runForeignJobs(ctx context.Context, phase func(context.Context, []call) ([]*types.Receipt, error), now uint64,
+	asset, escrow, hook common.Address, jobs []ForeignJob) ([]ForeignRecord, error) {
+	fe := foreignescrow.NewForeignEscrow()
+	tokenABI := bindings.NewTestToken()
+	expiry := new(big.Int).SetUint64(now + 90*24*3600)
 	unlimited := new(big.Int).Lsh(big.NewInt(1), 255)
 
 	var setup []call
@@ -119,13 +137,13 @@ func (s *Sim) RunForeignJobsOn(ctx context.Context, escrow, hook common.Address,
 		creates[i] = call{j.Client, escrow, fe.PackCreateJob(j.Provider.Address, j.evaluator().Address, expiry, "foreign step", hook, agent, nil)}
 	}
 	for _, c := range order {
-		setup = append(setup, call{c, asset, s.TokenABI.PackMint(c.Address, minted[c.Address])},
-			call{c, asset, s.TokenABI.PackApprove(escrow, unlimited)})
+		setup = append(setup, call{c, asset, tokenABI.PackMint(c.Address, minted[c.Address])},
+			call{c, asset, tokenABI.PackApprove(escrow, unlimited)})
 	}
-	if _, err := s.phase(ctx, setup); err != nil {
+	if _, err := phase(ctx, setup); err != nil {
 		return nil, fmt.Errorf("mint and approve: %w", err)
 	}
-	receipts, err := s.phase(ctx, creates)
+	receipts, err := phase(ctx, creates)
 	if err != nil {
 		return nil, fmt.Errorf("create foreign jobs: %w", err)
 	}
@@ -155,11 +173,11 @@ func (s *Sim) RunForeignJobsOn(ctx context.Context, escrow, hook common.Address,
 		what  string
 		calls []call
 	}{{"set budgets", budgets}, {"fund", funds}, {"submit", submits}} {
-		if _, err := s.phase(ctx, ph.calls); err != nil {
+		if _, err := phase(ctx, ph.calls); err != nil {
 			return nil, fmt.Errorf("foreign jobs: %s: %w", ph.what, err)
 		}
 	}
-	if receipts, err = s.phase(ctx, completes); err != nil {
+	if receipts, err = phase(ctx, completes); err != nil {
 		return nil, fmt.Errorf("foreign jobs: complete: %w", err)
 	}
 	out := make([]ForeignRecord, len(jobs))

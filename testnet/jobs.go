@@ -66,6 +66,13 @@ func (j Job) check() error {
 	return j.Outcome.Check()
 }
 
+// DisputeOptParams is resolveDispute's optParams carrying the arbiter's rating (0..100) for the
+// rating hook: one word, the rating. The escrow's core never reads it (ERC-8183); the hook
+// records a paid resolution under the dispute kind with it.
+func DisputeOptParams(rating uint8) []byte {
+	return common.LeftPadBytes([]byte{rating}, 32)
+}
+
 // call is one transaction of a phase, before signing.
 type call struct {
 	from DevAccount
@@ -146,7 +153,7 @@ func (p *planner) create(jobs []Job, expiry uint64) (calls []call, creates []int
 		}
 		creates[i] = len(calls)
 		calls = append(calls, call{j.Client, escrow, p.escrowABI.PackCreateJob(j.Provider.Address, j.evaluator().Address,
-			new(big.Int).SetUint64(expiry), "workflow step", common.Address{}, j.agentID())})
+			new(big.Int).SetUint64(expiry), "workflow step", common.Address{}, j.agentID(), nil)})
 	}
 	for _, k := range order {
 		calls = append(calls, call{k.client, k.token, p.tokenABI.PackMint(k.client.Address, mints[k])})
@@ -174,14 +181,15 @@ func (p *planner) jobIDs(jobs []Job, creates []int, receipts []*types.Receipt) (
 	return ids, nil
 }
 
-// fund plans each job's setBudget and fund, by its client.
+// fund plans each job's setBudget and fund, by its client; fund names the token and budget it
+// expects, as the current ERC-8183 has it, so a budget changed in between cannot be funded.
 func (p *planner) fund(jobs []Job, ids []*big.Int) []call {
 	calls := make([]call, 0, 2*len(jobs))
 	for i, j := range jobs {
 		escrow, _ := p.escrowOf(j)
 		calls = append(calls,
 			call{j.Client, escrow, p.escrowABI.PackSetBudget(ids[i], p.tokenOf(j), j.Budget, nil)},
-			call{j.Client, escrow, p.escrowABI.PackFund(ids[i], j.Budget, nil)})
+			call{j.Client, escrow, p.escrowABI.PackFund(ids[i], p.tokenOf(j), j.Budget, nil)})
 	}
 	return calls
 }
@@ -223,7 +231,8 @@ func (p *planner) complete(jobs []Job, ids []*big.Int) []call {
 	return calls
 }
 
-// resolve plans the arbiter's resolution of each disputed job.
+// resolve plans the arbiter's resolution of each disputed job. The arbiter's rating travels in
+// optParams (DisputeOptParams), which only the rating hook reads.
 func (p *planner) resolve(jobs []Job, ids []*big.Int) ([]call, error) {
 	var calls []call
 	for i, j := range jobs {
@@ -235,7 +244,7 @@ func (p *planner) resolve(jobs []Job, ids []*big.Int) ([]call, error) {
 			return nil, fmt.Errorf("job %s is disputed, but escrow %d's arbiter is none of the dev accounts", ids[i], j.Escrow)
 		}
 		calls = append(calls, call{*p.arbiters[j.Escrow], escrow,
-			p.escrowABI.PackResolveDispute(ids[i], j.Dispute.Pay, j.Dispute.Rating, [32]byte{4})})
+			p.escrowABI.PackResolveDispute(ids[i], j.Dispute.Pay, [32]byte{4}, DisputeOptParams(j.Dispute.Rating))})
 	}
 	return calls, nil
 }

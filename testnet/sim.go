@@ -119,7 +119,7 @@ func StartSim(ctx context.Context, cfg SimConfig) (*Sim, error) {
 func (s *Sim) Params(cfg SimConfig) deployment.Params {
 	return deployment.Params{Admin: s.Admin.Address, Scorer: s.Scorer.Address, IdentityRegistry: s.Identity, EpochLength: cfg.EpochLength, WeightCap: cfg.WeightCap,
 		Escrow:            deployment.EscrowParams{Owner: s.Admin.Address, Arbiter: s.Arbiter.Address, Treasury: s.Admin.Address, PlatformFeeBps: cfg.PlatformFeeBps},
-		X402OutcomeWindow: deployment.DefaultOutcomeWindow, RatingHook: true}
+		X402OutcomeWindow: deployment.DefaultOutcomeWindow}
 }
 
 // AddEscrow creates another marketplace's escrow on the ledger (the admin sends it) and returns

@@ -11,9 +11,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/foreignescrow"
 	"github.com/repledger/repledger/deployment"
 	"github.com/repledger/repledger/internal/testutil"
 	"github.com/repledger/repledger/reputation"
@@ -31,6 +33,7 @@ type anvilDeployment struct {
 	manifest     *deployment.Manifest
 	manifestPath string
 	scorerKey    string // keystore file of dev 1
+	adminKey     string // keystore file of dev 0, the deployer and the ledger's admin
 	passwordFile string
 	dir          string
 	remote       *testnet.Remote
@@ -44,6 +47,7 @@ func newAnvilDeployment(t *testing.T, ctx context.Context) *anvilDeployment {
 	d := &anvilDeployment{url: startAnvil(t), dir: t.TempDir(), ledgerABI: bindings.NewReputationLedger()}
 	dev := testnet.DevAccounts()
 	deployerKey, passwordFile := writeKeystoreFor(t, d.dir, dev[0])
+	d.adminKey = deployerKey
 	d.scorerKey, d.passwordFile = writeKeystoreFor(t, d.dir, dev[1])
 	d.manifestPath = filepath.Join(d.dir, "deployment.json")
 	if out, err := runCLI(t, "deploy", "--rpc", d.url, "--keystore", deployerKey, "--password-file", passwordFile,
@@ -137,15 +141,15 @@ func (d *anvilDeployment) completed(ctx context.Context, id *big.Int) (bool, err
 	return terms.Completed, err
 }
 
-// ratedCount asks the ledger (areRated, 500 keys a call) how many of the jobs it holds. The jobs
-// run on the first escrow (index 0), whose keys are the job ids.
+// ratedCount asks the ledger (areRated, 500 keys a call) how many of the jobs it holds, each by
+// its ledger key (wantRating.ledgerKey).
 func (d *anvilDeployment) ratedCount(ctx context.Context, want []wantRating) (int, error) {
 	n := 0
 	for lo := 0; lo < len(want); lo += 500 {
 		chunk := want[lo:min(lo+500, len(want))]
 		keys := make([]*big.Int, len(chunk))
 		for i, w := range chunk {
-			keys[i] = w.job
+			keys[i] = w.ledgerKey()
 		}
 		rated, err := bind.Call(d.ledger, &bind.CallOpts{Context: ctx}, d.ledgerABI.PackAreRated(keys), d.ledgerABI.UnpackAreRated)
 		if err != nil {
@@ -232,9 +236,18 @@ const tokenUnit = 1_000_000
 
 // wantRating is what the ledger must end up holding for one job.
 type wantRating struct {
-	job, agent, weight *big.Int
+	job, agent, weight *big.Int // job: the job id of the ledger's Rated event (a hook's key for a foreign job)
 	rating             uint8
 	kind               reputation.Kind
+	key                *big.Int // the ledger key, when not job (a foreign job's: hook index << 224 | job)
+}
+
+// ledgerKey is the job's key on the ledger: a job of escrow 0 is named by its id alone.
+func (w wantRating) ledgerKey() *big.Int {
+	if w.key != nil {
+		return w.key
+	}
+	return w.job
 }
 
 // anvilJobs draws n jobs of dev 3 with dev 4..9 as providers (testnet.RandomJobs: mixed
@@ -269,4 +282,74 @@ func (d *anvilDeployment) driveJobs(ctx context.Context, jobs []testnet.Job, wan
 		return last, err
 	}
 	return last, d.mine(ctx, confirmations)
+}
+
+// ---------------------------------------------------------------- a foreign escrow
+
+// anvilForeign is a foreign ERC-8183 escrow (contracts/src/TestForeignEscrow.sol) on the anvil
+// deployment, registered on its rating hook by `repledger escrow register`.
+type anvilForeign struct {
+	escrow, hook common.Address
+	hookIndex    uint32
+}
+
+// addForeignEscrow deploys a foreign escrow from dev 9 and registers it through the CLI, as a
+// marketplace that keeps its own escrow would.
+func (d *anvilDeployment) addForeignEscrow(t *testing.T, ctx context.Context) anvilForeign {
+	t.Helper()
+	o := bind.NewKeyedTransactor(testnet.DevAccounts()[9].Key, new(big.Int).SetUint64(d.manifest.ChainID))
+	addr, _, err := deployment.DeployContract(ctx, d.client, o, "a test foreign ERC-8183 escrow", foreignescrow.ForeignEscrowMetaData.Bin, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := runCLI(t, "escrow", "register", "--deployment", d.manifestPath, "--rpc", d.url,
+		"--keystore", d.adminKey, "--password-file", d.passwordFile, addr.Hex()); err != nil {
+		t.Fatalf("escrow register %s: %v\n%s", addr.Hex(), err, out)
+	}
+	if d.manifest, err = deployment.ReadManifest(d.manifestPath); err != nil {
+		t.Fatal(err)
+	}
+	hook, ok := d.manifest.RatingHook()
+	if !ok {
+		t.Fatal("the manifest lists no rating hook")
+	}
+	return anvilForeign{escrow: addr, hook: hook.Address, hookIndex: hook.Index}
+}
+
+// anvilForeignJobs draws n foreign jobs of dev 3 for dev 4..9 (mixed outcomes, buyer ratings;
+// a foreign escrow has no disputes) and what each must be rated.
+func anvilForeignJobs(r *rand.Rand, n int) ([]testnet.ForeignJob, []wantRating) {
+	dev := testnet.DevAccounts()
+	jobs, expected := testnet.RandomJobs(r, n, dev[3], dev[4:10], deployment.DefaultCapUnits*tokenUnit)
+	out := make([]testnet.ForeignJob, 0, n)
+	want := make([]wantRating, 0, n)
+	for i, j := range jobs {
+		if j.Dispute != nil {
+			continue
+		}
+		e := expected[i]
+		out = append(out, testnet.ForeignJob{Client: j.Client, Provider: j.Provider, Budget: j.Budget, Outcome: j.Outcome})
+		want = append(want, wantRating{agent: e.Agent, weight: e.Weight, rating: e.Rating, kind: e.Kind})
+	}
+	return out, want
+}
+
+// driveForeign runs foreign jobs through f's escrow and fills in want's hook keys and ledger keys.
+func (d *anvilDeployment) driveForeign(ctx context.Context, f anvilForeign, jobs []testnet.ForeignJob, want []wantRating) error {
+	if len(jobs) == 0 {
+		return nil
+	}
+	recs, err := d.remote.RunForeignJobs(ctx, f.escrow, f.hook, jobs)
+	if err != nil {
+		return fmt.Errorf("foreign jobs: %w", err)
+	}
+	for i, rec := range recs {
+		if !rec.Recorded || !rec.Rateable {
+			return fmt.Errorf("foreign job %s: recorded %v, rateable %v; want both", rec.JobID, rec.Recorded, rec.Rateable)
+		}
+		want[i].job = rec.Key
+		k := new(big.Int).Lsh(new(big.Int).SetUint64(uint64(f.hookIndex)), 224)
+		want[i].key = k.Or(k, rec.Key)
+	}
+	return nil
 }

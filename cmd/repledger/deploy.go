@@ -38,11 +38,11 @@ func deployCommand() *cli.Command {
 			"deployment costs. The manifest holds the formula id, chain id, RPC URL, the ledger, factory and asset " +
 			"addresses, the asset's decimals and symbol, the deployment block, the roles, the epoch length, the cap " +
 			"and each escrow with its owner, arbiter, treasury and fee, the x402 rating source (docs/design.md §16) unless " +
-			"--x402-outcome-window is 0, and the ERC-8183 rating hook (docs/design.md §17) unless --rating-hook=false, with the " +
-			"foreign escrows later registered on it; 'repledger verify' checks a deployment against it.",
+			"--x402-outcome-window is 0, and the ERC-8183 rating hook (docs/design.md §17), which every factory escrow calls " +
+			"after its verdicts and through which the ledger rates their jobs, with the foreign escrows later registered on it; 'repledger verify' checks a deployment against it.",
 		Flags: []cli.Flag{fresh(&rpcFlag), fresh(&keystoreFlag), fresh(&passwordFileFlag), fresh(&deployEpochFlag),
 			fresh(&weightCapFlag), fresh(&assetFlag), fresh(&scorerFlag), fresh(&identityRegistryFlag),
-			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&x402WindowFlag), fresh(&ratingHookFlag), fresh(&outFlag)},
+			fresh(&ownerFlag), fresh(&arbiterFlag), fresh(&treasuryFlag), fresh(&feeBpsFlag), fresh(&x402WindowFlag), fresh(&outFlag)},
 		Action: runDeploy,
 	}
 }
@@ -57,7 +57,6 @@ type deployConfig struct {
 	epochLength  uint64
 	capUnits     uint64
 	x402Window   time.Duration // 0: no x402 source
-	ratingHook   bool
 	out          string
 }
 
@@ -65,7 +64,7 @@ type deployConfig struct {
 func deployFlags(c *cli.Context) (*deployConfig, error) {
 	cfg := &deployConfig{roles: map[string]common.Address{}, epochLength: deployEpochFlag.Get(c),
 		capUnits: weightCapFlag.Get(c), keystore: keystoreFlag.Get(c), passwordFile: passwordFileFlag.Get(c),
-		x402Window: x402WindowFlag.Get(c), ratingHook: ratingHookFlag.Get(c)}
+		x402Window: x402WindowFlag.Get(c)}
 	var errs []error
 	e, err := resolveEndpoint(c, endpointNeeds{})
 	if err != nil {
@@ -275,7 +274,7 @@ func deployContracts(ctx context.Context, client *ethclient.Client, key *keystor
 	opts := bind.NewKeyedTransactor(key.PrivateKey, chainID)
 	p := deployment.Params{Admin: key.Address, Scorer: cfg.roles["scorer"], IdentityRegistry: cfg.roles["identity-registry"],
 		Asset: cfg.roles["asset"], EpochLength: cfg.epochLength, WeightCap: weightCap, Escrow: cfg.escrow.params(key.Address),
-		X402OutcomeWindow: cfg.x402Window, RatingHook: cfg.ratingHook}
+		X402OutcomeWindow: cfg.x402Window}
 	d, err := deployment.Deploy(ctx, client, opts, p, nil)
 	if err != nil {
 		return nil, err

@@ -106,8 +106,8 @@ func runEscrowRegister(c *cli.Context) error {
 func manifestHook(m *deployment.Manifest, path string) (*deployment.ManifestSource, error) {
 	hook, ok := m.RatingHook()
 	if !ok {
-		return nil, fmt.Errorf("--deployment %s %w (a source of kind %q): 'repledger deploy' deploys one unless --rating-hook=false; "+
-			"a deployment without one cannot rate foreign escrows (deploy anew with it)", path, errNoRatingHook, deployment.SourceKindRatingHook)
+		return nil, fmt.Errorf("--deployment %s %w (a source of kind %q): 'repledger deploy' always deploys one; "+
+			"this manifest predates it or was edited (deploy anew, or restore the hook's entry)", path, errNoRatingHook, deployment.SourceKindRatingHook)
 	}
 	return hook, nil
 }

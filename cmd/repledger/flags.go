@@ -98,9 +98,6 @@ var (
 		DefaultText: "604800, a week", Usage: "ledger epoch length in seconds"}
 	x402WindowFlag = cli.DurationFlag{Name: "x402-outcome-window", Value: deployment.DefaultOutcomeWindow, EnvVars: envVar("x402-outcome-window"),
 		Usage: "also deploy and register an x402 rating source that takes each payer's signed outcome this long after its settlement (5m to 720h); 0 deploys none"}
-	ratingHookFlag = cli.BoolFlag{Name: "rating-hook", Value: true, EnvVars: envVar("rating-hook"),
-		Usage: "also deploy the ERC-8183 rating hook and register it as a source, through which foreign ERC-8183 escrows feed the ledger " +
-			"once the admin registers them ('repledger escrow register'); --rating-hook=false deploys none"}
 	weightCapFlag = cli.Uint64Flag{Name: "weight-cap", Value: deployment.DefaultCapUnits, EnvVars: envVar("weight-cap"),
 		Usage: "the most one rating may weigh, in whole units of the asset"}
 	assetFlag = cli.StringFlag{Name: "asset", EnvVars: envVar("asset"), DefaultText: "a TestToken, deployed with the contracts",

@@ -34,7 +34,9 @@ import (
 // way (held by the proxy). Twice, while an in-process settler runs, anvil_reorg replaces the
 // newest one or two blocks, dropping whatever submission of the settler they held. A last run
 // catches up. Read back from the chain, every job is rated exactly once, with the rating it must
-// have.
+// have. A tenth as many jobs as the escrow's run through a foreign ERC-8183 escrow registered on
+// the rating hook (`repledger escrow register`), chunk by chunk beside them, and are held to the
+// same: every one rated exactly once, through the hook (issue 18, point 7).
 func TestSettlerAnvilCrashSafety(t *testing.T) {
 	const (
 		nJobs         = 2000
@@ -57,6 +59,9 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 	t.Logf("seed %d (REPLEDGER_TEST_SEED repeats the jobs and the random stop times)", seed)
 	r := rand.New(rand.NewPCG(seed, 2000))
 	jobs, want := anvilJobs(r, nJobs)
+	foreign := d.addForeignEscrow(t, ctx)
+	fjobs, fwant := anvilForeignJobs(r, nJobs/10)
+	fchunk := (len(fjobs) + stops - 1) / stops
 	checkpoint := filepath.Join(d.dir, "checkpoint.json")
 	key := testnet.DevAccounts()[1].Key
 
@@ -74,8 +79,12 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 		// The i-th chunk of jobs settles while the i-th run works and is stopped.
 		lo := i * chunk
 		driven := make(chan error, 1)
+		flo, fhi := min(i*fchunk, len(fjobs)), min((i+1)*fchunk, len(fjobs))
 		go func() {
 			_, err := d.driveJobs(ctx, jobs[lo:lo+chunk], want[lo:lo+chunk], chunk, 0)
+			if err == nil {
+				err = d.driveForeign(ctx, foreign, fjobs[flo:fhi], fwant[flo:fhi])
+			}
 			driven <- err
 		}()
 		switch i {
@@ -128,8 +137,13 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 			// reorg removes ratings the settler believes landed.
 			testutil.Eventually(t, 30*time.Second, "the settler's submission of the chunk", func() (bool, error) {
 				n, err := d.ratedCount(ctx, want[lo:lo+chunk])
+				if err == nil {
+					var fn int
+					fn, err = d.ratedCount(ctx, fwant[flo:fhi])
+					n += fn
+				}
 				pending := promtest.ToFloat64(svc.Metrics().Pending)
-				return n == chunk && pending == 0 && submittedRatings(svc) > 0, err
+				return n == chunk+fhi-flo && pending == 0 && submittedRatings(svc) > 0, err
 			}, func() string { return inProcLog.tail(10) })
 			depth := uint64(1 + i%2)
 			if err := d.reorg(ctx, depth); err != nil {
@@ -173,11 +187,12 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 	// The last run catches up once the last completion is buried; a clean SIGTERM ends it.
 	last := d.head(t, ctx)
 	p := startSettlerProc(t, bin, procArgs, procEnv)
-	d.waitCheckpointPast(t, ctx, p, checkpoint, last, want)
+	all := append(want, fwant...)
+	d.waitCheckpointPast(t, ctx, p, checkpoint, last, all)
 	p.stop(t, syscall.SIGTERM)
-	d.checkRatedExactlyOnce(t, ctx, want)
-	fmt.Printf("settler crash test: %d jobs, %d stops (%d kill -9, %d SIGTERM, %d in-process), %d reorgs removing %.0f ratings: lost 0, doubled 0\n",
-		nJobs, stops, kills, terms, inProc, reorgs, reorged)
+	d.checkRatedExactlyOnce(t, ctx, all)
+	fmt.Printf("settler crash test: %d jobs and %d of a foreign escrow, %d stops (%d kill -9, %d SIGTERM, %d in-process), %d reorgs removing %.0f ratings: lost 0, doubled 0\n",
+		nJobs, len(fjobs), stops, kills, terms, inProc, reorgs, reorged)
 }
 
 func randomDuration(r *rand.Rand, lo, hi time.Duration) time.Duration {

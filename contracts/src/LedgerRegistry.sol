@@ -4,7 +4,7 @@ pragma solidity 0.8.30;
 import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
 import {EscrowFactory} from "./EscrowFactory.sol";
 import {IEscrowDeployer} from "./IEscrowDeployer.sol";
-import {IRatingSource} from "./IRatingSource.sol";
+import {IFactoryRatings, IRatingSource} from "./IRatingSource.sol";
 
 /// @title LedgerRegistry
 /// @notice The ReputationLedger's roles and its rating sources (docs/design.md §15): the admin, the
@@ -16,6 +16,11 @@ import {IRatingSource} from "./IRatingSource.sol";
 ///         it: the ledger takes what it reports (the rating, the payer, the amount, the time) as
 ///         it takes an escrow's record, and can only stop taking more. Registering is therefore
 ///         the admin's decision about the source's code and about whoever can change that code.
+///
+///         Since issue 18 a factory escrow keeps no ratings: it calls the ledger's rating hook
+///         (`ratingHook`, set once by the admin before the first escrow) after each verdict, and
+///         the ledger pulls a factory job's rating from that hook under the job's usual key
+///         (escrow index << 224 | job id), so keys, `Rated` events and stops stay per escrow.
 ///
 ///         A source is pulled like an escrow (the scorer submits its key and the ledger calls
 ///         `consumeRating`), or it pushes its own ratings (`ReputationLedger.rateFromSource`), when
@@ -48,6 +53,10 @@ abstract contract LedgerRegistry {
     address public admin;
     address public pendingAdmin;
     mapping(uint256 word => uint256 bits) private _stoppedHigh; // indices ≥ 64: bit (i & 255) of word i >> 8
+    /// @notice The ERC-8183 rating hook every factory escrow calls after its verdicts, and from
+    ///         which the ledger pulls their ratings. Set once by the admin (`setRatingHook`);
+    ///         `createEscrow` refuses until it is.
+    address public ratingHook;
     address[] private _sources; // registered source at SOURCE_BASE + i
     mapping(address source => uint256) private _sourceOrdinal; // i + 1 for the source at SOURCE_BASE + i
 
@@ -64,6 +73,8 @@ abstract contract LedgerRegistry {
     event SourceRegistered(uint256 indexed index, address indexed source);
     /// @notice The admin stopped (or resumed) taking ratings from an escrow or a registered source.
     event EscrowStopped(uint256 indexed index, address indexed escrow, bool stopped);
+    /// @notice The admin set the rating hook of the factory's escrows (once).
+    event RatingHookSet(address indexed hook);
     event ScorerChanged(address indexed previousScorer, address indexed newScorer);
     event AdminTransferStarted(address indexed admin, address indexed pendingAdmin);
     event AdminTransferred(address indexed previousAdmin, address indexed newAdmin);
@@ -80,6 +91,12 @@ abstract contract LedgerRegistry {
     error NotSource(address caller);
     error SourceAlreadyRegistered(address source, uint256 index);
     error SourceHasNoCode(address source);
+    /// @notice `createEscrow` needs the rating hook: call `setRatingHook` first.
+    error RatingHookNotSet();
+    /// @notice The rating hook is set once: escrows already created call it for ever.
+    error RatingHookAlreadySet(address hook);
+    /// @notice The hook answers `ledger()` with another ledger.
+    error NotThisLedgersHook(address hook);
 
     constructor(address admin_, address scorer_, address asset_, address identityRegistry_) {
         if (admin_ == address(0)) revert ZeroAddress("admin");
@@ -106,6 +123,8 @@ abstract contract LedgerRegistry {
         returns (uint32 index, address escrow)
     {
         _onlyAdmin();
+        address hook = ratingHook;
+        if (hook == address(0)) revert RatingHookNotSet();
         Config memory c = _config;
         if (c.escrowCount == SOURCE_BASE - 1) revert TooManyEscrows();
         index = c.escrowCount;
@@ -119,10 +138,25 @@ abstract contract LedgerRegistry {
                 owner: owner,
                 arbiter: arbiter,
                 treasury: treasury,
-                platformFeeBps: platformFeeBps
+                platformFeeBps: platformFeeBps,
+                ratingHook: hook
             })
         );
         emit EscrowCreated(index, escrow, owner, arbiter, treasury, platformFeeBps);
+    }
+
+    /// @notice Set the ERC-8183 rating hook that every factory escrow created from now on calls
+    ///         after its verdicts, and from which the ledger pulls their ratings. Admin only, once:
+    ///         an escrow's hook is immutable, so changing the ledger's would orphan its jobs. The
+    ///         hook must be a contract whose `ledger()` is this ledger.
+    function setRatingHook(address hook) external {
+        _onlyAdmin();
+        if (ratingHook != address(0)) revert RatingHookAlreadySet(ratingHook);
+        if (hook == address(0)) revert ZeroAddress("hook");
+        if (hook.code.length == 0) revert SourceHasNoCode(hook);
+        if (IFactoryRatings(hook).ledger() != address(this)) revert NotThisLedgersHook(hook);
+        ratingHook = hook;
+        emit RatingHookSet(hook);
     }
 
     /// @notice Register a rating source (an x402 source, an ERC-8183 rating hook) at the next
@@ -273,7 +307,12 @@ abstract contract LedgerRegistry {
     {
         escrow = _sourceOf(c, escrowIndex);
         if (_isStopped(c, escrowIndex)) revert EscrowIsStopped(escrowIndex);
-        t = IRatingSource(escrow).consumeRating(jobId);
+        if (escrowIndex < SOURCE_BASE) {
+            // A factory escrow's job: its record is the rating hook's (every factory escrow has one).
+            t = IFactoryRatings(ratingHook).consumeFactoryRating(uint32(escrowIndex), jobId);
+        } else {
+            t = IRatingSource(escrow).consumeRating(jobId);
+        }
     }
 
     /// @dev Overridden by the ScriptedSettlements test double.
@@ -282,6 +321,7 @@ abstract contract LedgerRegistry {
         if (escrowIndex < SOURCE_BASE ? escrowIndex >= c.escrowCount : escrowIndex - SOURCE_BASE >= _sources.length) {
             return false;
         }
+        if (escrowIndex < SOURCE_BASE) return IFactoryRatings(ratingHook).factoryRatingTerms(uint32(escrowIndex), jobId).rated;
         return IRatingSource(_sourceOf(c, escrowIndex)).ratingTerms(jobId).rated;
     }
 }
