@@ -4,8 +4,9 @@ pragma solidity 0.8.30;
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {IERC8183Hook} from "./IERC8183Hook.sol";
-import {IRatingSource, KIND_AUTO, KIND_BUYER} from "./IRatingSource.sol";
+import {IRatingSource, KIND_AUTO} from "./IRatingSource.sol";
 import {Rubric} from "./Rubric.sol";
+import {RatingHookJobs} from "./RatingHookJobs.sol";
 
 /// @notice What the hook reads of its ledger: the admin (live, on every registration), the asset
 ///         and the identity registry (immutable there, copied here), and where its factory
@@ -21,46 +22,69 @@ interface IHookLedger {
 /// @notice An ERC-8183 hook that lets escrows other than the ledger's own feed it (docs/design.md
 ///         §17). The ledger's admin registers the hook on the ledger as a pulled rating source
 ///         (`registerSource`) and registers each foreign escrow on the hook (`registerEscrow`).
-///         A job of a registered escrow that names this hook is recorded when its evaluator
-///         completes it; the settler then names the record to the ledger, which pulls it with
-///         `consumeRating` exactly once, as it pulls a factory escrow's job.
+///         A job of a registered escrow that names this hook is bound to its agent when it is
+///         funded and recorded at its verdict; the settler then names the record to the ledger,
+///         which pulls it with `consumeRating` exactly once, as it pulls a factory escrow's job.
 ///
-///         Recording, in `afterAction(jobId, complete, data)` from a registered, running escrow:
-///         the job is read from the calling escrow's `getJob` (the ERC-8183 reference's Job
-///         layout), never from the hook's arguments; it is recorded when it is Completed, names
-///         this hook, was paid in the ledger's asset, has a budget of at least `minBudget`, a
-///         provider that is neither its client nor its evaluator, and an agent id that is 0 (the
-///         provider's address is the agent) or, with the ledger's identity registry, one the
-///         provider owns and below 2^160. Only the outcome signals come from the arguments: the
-///         first word of `complete`'s optParams, Rubric's encoding (untagged: the free-form base,
-///         70; the client's own buyer rating only when the client is the evaluator and completed
-///         it). A tagged word that is not valid is recorded as not rateable: the hook never
-///         reverts, because a reverting hook would block the escrow's `complete`.
-///
-///         The rating weighs the job's whole budget (claims settled before completion included:
-///         one rating per step). `reject`, `claimRefund` and every other selector record nothing;
-///         calls from unregistered addresses change nothing; `beforeAction` blocks nothing.
+///         Every job fact is read from the calling escrow's `getJob` (the ERC-8183 reference's
+///         Job layout), never from the hook's arguments. In `afterAction` from a registered,
+///         running escrow:
+///         - `fund`: the job, reported Funded, naming this hook, paid in the ledger's asset with
+///           at least `minBudget`, its provider neither client nor evaluator, is BOUND to its
+///           agent: its ERC-8004 id in [1, 2^96) the provider owns (with the ledger's identity
+///           registry), or, with id 0, the provider's address, which must be 2^96 or more so the
+///           two namespaces never meet. One slot: the agent, the funding time, a flag.
+///         - `complete` (reported Completed): recorded under the bound agent, ownership not
+///           checked again (moving the id after funding changes nothing). The outcome signals,
+///           the one thing read from the arguments: the first word of optParams, Rubric's
+///           encoding (untagged: the free-form base, 70; the client's own buyer rating only when
+///           the client is the evaluator and completed it; a tagged word that is not valid is
+///           recorded as not rateable).
+///         - `claimRefund` (reported Expired) of a job funded and never submitted, with at least
+///           MIN_SUBMIT_WINDOW between funding and expiry: the provider failed to deliver in
+///           time, recorded as the rubric's "no output", 20, kind auto. A refund after a
+///           submission is the evaluator's silence, not the provider's failure: not recorded.
+///         A job with no binding (funded before registration, or refused at fund) is not
+///         recorded at its verdict. The rating weighs the job's whole budget. `reject` records
+///         nothing: a refund is no settlement, and a rating the client's evaluator could give
+///         for free, money back, would be a weapon against any provider. Every other selector
+///         and every unregistered caller changes nothing; `beforeAction` blocks nothing; nothing
+///         reverts, because a reverting hook would block the escrow's action.
 /// @dev A job's key is (ordinal << 192) | jobId, so a ledger batch key is (source index << 224)
-///      | key. A record is two slots: the deal (client, budget) and the terms (agent id,
-///      completion time, rating, kind, flags); the replay guard is a bit of the terms, set by
-///      `consumeRating`. A record is never overwritten.
+///      | key. A record is two slots: the deal (client, budget) and the terms (agent id, verdict
+///      time, rating, kind, flags); the binding is the terms slot before the verdict (agent,
+///      funding time, the bound flag), rewritten in place by the record. The replay guard is a
+///      bit of the terms, set by `consumeRating`. A record is never overwritten.
 contract RatingHook is IERC8183Hook, IRatingSource {
-    /// @notice ERC-8183 `complete(uint256,bytes32,bytes)`, the one selector the hook records.
+    /// @notice ERC-8183 `complete(uint256,bytes32,bytes)`: a verdict, rated by its outcome word.
     bytes4 public constant COMPLETE_SELECTOR = 0xd75bbdf3;
+    /// @notice ERC-8183 `claimRefund(uint256,bytes)`: a verdict, rated "no output" when unsubmitted.
+    bytes4 public constant CLAIM_REFUND_SELECTOR = 0xd2fd101b;
+    /// @notice ERC-8183 `fund(uint256,address,uint256,bytes)`: binds the job to its agent.
+    bytes4 public constant FUND_SELECTOR = 0x1f989ec8;
     /// @notice ERC-8183 `getJob(uint256)`.
-    bytes4 public constant GET_JOB_SELECTOR = 0xbf22c457;
+    bytes4 public constant GET_JOB_SELECTOR = RatingHookJobs.GET_JOB_SELECTOR;
     /// @notice A job's key is (ordinal << ORDINAL_SHIFT) | jobId.
     uint256 public constant ORDINAL_SHIFT = 192;
     /// @notice The dust minimum is one unit of the asset divided by this: a cent of a dollar token.
     uint256 public constant DUST_DIVISOR = 100;
+    /// @notice ERC-8004 ids are below this; a provider's address used as its agent is at least this.
+    uint256 public constant AGENT_ID_LIMIT = 1 << 96;
+    /// @notice A refund rates the provider only when it had at least this long from funding to
+    ///         expiry to submit: a client funding a moment before expiry cannot make it fail.
+    uint256 public constant MIN_SUBMIT_WINDOW = 1 hours;
 
     uint256 private constant JOB_MASK = (1 << ORDINAL_SHIFT) - 1;
-    uint256 private constant STATUS_COMPLETED = 3; // the reference's JobStatus.Completed
+    uint256 private constant STATUS_FUNDED = 1; // the reference's JobStatus.Funded
+    uint256 private constant STATUS_COMPLETED = 3; // JobStatus.Completed
+    uint256 private constant STATUS_EXPIRED = 5; // JobStatus.Expired
     uint256 private constant STOPPED = 1 << 32; // in an escrow entry, above the ordinal
     uint256 private constant ORDINAL_MASK = (1 << 32) - 1;
     uint256 private constant ADDRESS_MASK = (1 << 160) - 1;
-    // The terms word: agent id (0..159), completedAt (160..199), rating (200..207), kind
-    // (208..215), flags (216..223). The deal word: client (0..159), budget (160..255).
+    uint256 private constant TIME_MASK = (1 << 40) - 1;
+    // The terms word: agent id (0..159), verdict time (160..199; the funding time while only
+    // bound), rating (200..207), kind (208..215), flags (216..223). The deal word: client
+    // (0..159), budget (160..255).
     uint256 private constant TIME_SHIFT = 160;
     uint256 private constant RATING_SHIFT = 200;
     uint256 private constant KIND_SHIFT = 208;
@@ -70,50 +94,37 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     uint256 private constant RECORDED = 1 << FLAGS_SHIFT;
     uint256 private constant RATEABLE = 2 << FLAGS_SHIFT;
     uint256 private constant RATED = 4 << FLAGS_SHIFT;
-    // getJob's answer, read as words: the tuple's offset, then the Job's 13 head words.
-    uint256 private constant JOB_WORDS = 14;
-    uint256 private constant W_CLIENT = 1;
-    uint256 private constant W_STATUS = 2;
-    uint256 private constant W_PROVIDER = 3;
-    uint256 private constant W_EVALUATOR = 5;
-    uint256 private constant W_BUDGET = 7;
-    uint256 private constant W_HOOK = 8;
-    uint256 private constant W_TOKEN = 9;
-    uint256 private constant W_AGENT_ID = 10;
+    uint256 private constant BOUND = 8 << FLAGS_SHIFT;
+    /// @dev The outcome word a rated refund carries in JobRecorded: Rubric's "no output".
+    uint256 private constant NO_OUTPUT_WORD = (Rubric.OUTCOME_TAG << 248) | Rubric.NO_OUTPUT;
 
-    /// @notice Why a completion from a registered escrow was not recorded (JobNotRecorded).
+    /// @notice Why a registered escrow's fund or verdict was not bound or recorded (JobNotRecorded).
     enum Reason {
         None,
         EscrowStopped, // the admin stopped the escrow on this hook
         JobIdTooLarge, // the job id does not fit 192 bits
-        AlreadyRecorded, // the job has a record: records are never overwritten
+        AlreadyRecorded, // the job has a record (at a verdict), or a binding or record (at fund)
         NoJob, // getJob reverted or did not answer in the reference's Job layout
-        NotCompleted, // the escrow does not report the job Completed
+        NotCompleted, // complete: the escrow does not report the job Completed
         OtherHook, // the job names another hook
         OtherToken, // the job was not paid in the ledger's asset
         Dust, // the budget is under minBudget (zero included)
         SelfDealing, // no provider, or the provider is the client or the evaluator
-        AgentIdsDisabled, // an agent id, and the ledger has no identity registry
-        AgentNotProvider, // the provider does not own the agent id (or ownerOf failed)
-        AgentIdTooLarge // an agent id of 2^160 or more: it does not fit the record
+        AgentIdsDisabled, // fund: an agent id, and the ledger has no identity registry
+        AgentNotProvider, // fund: the provider does not own the agent id (or ownerOf failed)
+        AgentIdTooLarge, // fund: an agent id of 2^96 or more, where addresses live
+        NotBoundAtFund, // a verdict for a job not bound at fund (funded before registration, or refused then)
+        AddressInIdRange, // fund: no agent id, and the provider's address is under 2^96, where ids live
+        NotFunded, // fund: the escrow does not report the job Funded
+        NotExpired, // claimRefund: the escrow does not report the job Expired
+        Delivered, // claimRefund of a submitted job: the evaluator's silence, not the provider's failure
+        FundedLate // claimRefund: funded under MIN_SUBMIT_WINDOW before expiry
     }
 
     /// @dev One job's record: two slots.
     struct Record {
         uint256 deal; // client, budget (saturated at 2^96 − 1, far above any weight cap)
-        uint256 terms; // agent id, completedAt, rating, kind, flags
-    }
-
-    /// @dev The Job fields the hook reads from getJob.
-    struct Job {
-        address client;
-        address provider;
-        address evaluator;
-        address hook;
-        address token;
-        uint256 status;
-        uint256 budget;
-        uint256 agentId;
+        uint256 terms; // agent id, verdict time, rating, kind, flags; before the verdict: the binding
     }
 
     /// @notice The ledger this hook feeds; its admin registers and stops escrows here.
@@ -134,10 +145,12 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     event EscrowRegistered(uint32 indexed ordinal, address indexed escrow);
     /// @notice The ledger's admin stopped (or resumed) recording `escrow`'s jobs.
     event EscrowStopped(uint32 indexed ordinal, address indexed escrow, bool stopped);
-    /// @notice A completed job was recorded under `key`. With `rateable` it waits for the ledger
-    ///         (the settler submits (source index << 224) | key); without, it is never rated (an
-    ///         invalid outcome word, `outcome`). `budget` is the whole budget, the weight's basis;
-    ///         `outcome` is the tagged word of optParams (0: none, the free-form base).
+    /// @notice A verdict was recorded under `key`. With `rateable` it waits for the ledger (the
+    ///         settler submits (source index << 224) | key); without, it is never rated (an invalid
+    ///         outcome word, `outcome`). `agentId` is the agent bound at fund; `budget` is the
+    ///         whole budget, the weight's basis; `outcome` is the tagged word of complete's
+    ///         optParams (0: none, the free-form base), or Rubric's "no output" word for a refund;
+    ///         `completedAt` is the verdict's time; `verdict` is its selector, complete or claimRefund.
     event JobRecorded(
         uint256 indexed key,
         address indexed escrow,
@@ -150,9 +163,11 @@ contract RatingHook is IERC8183Hook, IRatingSource {
         uint8 rating,
         uint256 outcome,
         uint256 completedAt,
-        bool rateable
+        bool rateable,
+        bytes4 verdict
     );
-    /// @notice A registered escrow's completion was not recorded, and why. Nothing was stored.
+    /// @notice A registered escrow's fund was not bound, or its verdict not recorded, and why.
+    ///         Nothing was stored.
     event JobNotRecorded(address indexed escrow, uint256 indexed jobId, Reason reason);
 
     error ZeroAddress(string field);
@@ -231,14 +246,20 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     function beforeAction(uint256, bytes4, bytes calldata) external pure {}
 
     /// @inheritdoc IERC8183Hook
-    /// @dev Records `complete` of a registered, running escrow (see the contract's notice); any
-    ///      other call changes nothing. Never reverts: every external read is a staticcall whose
-    ///      failure or malformed answer is a refusal.
+    /// @dev Binds at `fund`, records at `complete` and `claimRefund`, of a registered, running
+    ///      escrow (see the contract's notice); any other call changes nothing. Never reverts:
+    ///      every external read is a staticcall whose failure or malformed answer is a refusal,
+    ///      and the data is never given to abi.decode.
     function afterAction(uint256 jobId, bytes4 selector, bytes calldata data) external {
-        if (selector != COMPLETE_SELECTOR) return;
+        bool fund = selector == FUND_SELECTOR;
+        if (!fund && selector != COMPLETE_SELECTOR && selector != CLAIM_REFUND_SELECTOR) return;
         uint256 entry = _entries[msg.sender];
         if (entry == 0) return;
-        Reason why = _record(entry, jobId, data);
+        Reason why;
+        if (entry & STOPPED != 0) why = Reason.EscrowStopped;
+        else if (jobId > JOB_MASK) why = Reason.JobIdTooLarge;
+        else if (fund) why = _bind(((entry & ORDINAL_MASK) << ORDINAL_SHIFT) | jobId, jobId);
+        else why = _record(((entry & ORDINAL_MASK) << ORDINAL_SHIFT) | jobId, jobId, selector, data);
         if (why != Reason.None) emit JobNotRecorded(msg.sender, jobId, why);
     }
 
@@ -247,103 +268,73 @@ contract RatingHook is IERC8183Hook, IRatingSource {
         return interfaceId == type(IERC8183Hook).interfaceId || interfaceId == type(IERC165).interfaceId;
     }
 
-    function _record(uint256 entry, uint256 jobId, bytes calldata data) private returns (Reason) {
-        if (entry & STOPPED != 0) return Reason.EscrowStopped;
-        if (jobId > JOB_MASK) return Reason.JobIdTooLarge;
-        uint256 key = ((entry & ORDINAL_MASK) << ORDINAL_SHIFT) | jobId;
+    /// @dev fund: the job's checks and its agent, once, into the terms slot.
+    function _bind(uint256 key, uint256 jobId) private returns (Reason) {
         Record storage r = _records[key];
         if (r.terms != 0) return Reason.AlreadyRecorded;
-        (bool ok, Job memory j) = _readJob(msg.sender, jobId);
+        (bool ok, RatingHookJobs.Job memory j) = RatingHookJobs.readJob(msg.sender, jobId);
         if (!ok) return Reason.NoJob;
-        if (j.status != STATUS_COMPLETED) return Reason.NotCompleted;
-        if (j.hook != address(this)) return Reason.OtherHook;
-        if (j.token != asset) return Reason.OtherToken;
-        if (j.budget < minBudget) return Reason.Dust;
-        if (j.provider == address(0) || j.provider == j.client || j.provider == j.evaluator) return Reason.SelfDealing;
-        uint256 agentId = j.agentId;
-        if (agentId == 0) {
-            agentId = uint160(j.provider);
+        if (j.status != STATUS_FUNDED) return Reason.NotFunded;
+        Reason why = _checkJob(j);
+        if (why != Reason.None) return why;
+        uint256 agent = j.agentId;
+        if (agent == 0) {
+            agent = uint160(j.provider);
+            if (agent < AGENT_ID_LIMIT) return Reason.AddressInIdRange;
         } else {
-            Reason agentWhy = _checkAgent(agentId, j.provider);
-            if (agentWhy != Reason.None) return agentWhy;
+            why = _checkAgent(agent, j.provider);
+            if (why != Reason.None) return why;
         }
-        (uint256 outcome, uint8 kind, uint8 rating, bool rateable) = _outcome(data, j);
+        r.terms = agent | ((block.timestamp & TIME_MASK) << TIME_SHIFT) | BOUND;
+        return Reason.None;
+    }
+
+    /// @dev complete or claimRefund: the verdict, under the agent bound at fund.
+    function _record(uint256 key, uint256 jobId, bytes4 selector, bytes calldata data) private returns (Reason) {
+        Record storage r = _records[key];
+        uint256 binding = r.terms;
+        if (binding & RECORDED != 0) return Reason.AlreadyRecorded;
+        (bool ok, RatingHookJobs.Job memory j) = RatingHookJobs.readJob(msg.sender, jobId);
+        if (!ok) return Reason.NoJob;
+        bool refund = selector == CLAIM_REFUND_SELECTOR;
+        if (!refund && j.status != STATUS_COMPLETED) return Reason.NotCompleted;
+        if (refund && j.status != STATUS_EXPIRED) return Reason.NotExpired;
+        if (refund && j.submittedAt != 0) return Reason.Delivered;
+        Reason why = _checkJob(j);
+        if (why != Reason.None) return why;
+        if (binding & BOUND == 0) return Reason.NotBoundAtFund;
+        if (refund && j.expiredAt < ((binding >> TIME_SHIFT) & TIME_MASK) + MIN_SUBMIT_WINDOW) return Reason.FundedLate;
+        uint256 outcome = NO_OUTPUT_WORD;
+        (uint8 kind, uint8 rating, bool rateable) = (KIND_AUTO, Rubric.RATING_NO_OUTPUT, true);
+        if (!refund) (outcome, kind, rating, rateable) = RatingHookJobs.outcome(data, j.client, j.evaluator);
+        uint256 agentId = binding & ADDRESS_MASK;
         uint256 budget = j.budget < MAX_BUDGET ? j.budget : MAX_BUDGET;
         r.deal = uint256(uint160(j.client)) | (budget << BUDGET_SHIFT);
         r.terms = agentId | (block.timestamp << TIME_SHIFT) | (uint256(rating) << RATING_SHIFT)
             | (uint256(kind) << KIND_SHIFT) | RECORDED | (rateable ? RATEABLE : 0);
         emit JobRecorded(
-            key, msg.sender, agentId, jobId, j.client, j.provider, j.budget, kind, rating, outcome, block.timestamp, rateable
+            key, msg.sender, agentId, jobId, j.client, j.provider, j.budget, kind, rating, outcome, block.timestamp,
+            rateable, selector
         );
         return Reason.None;
     }
 
+    /// @dev What fund and the verdict both check of the job as the escrow reports it.
+    function _checkJob(RatingHookJobs.Job memory j) private view returns (Reason) {
+        if (j.hook != address(this)) return Reason.OtherHook;
+        if (j.token != asset) return Reason.OtherToken;
+        if (j.budget < minBudget) return Reason.Dust;
+        if (j.provider == address(0) || j.provider == j.client || j.provider == j.evaluator) return Reason.SelfDealing;
+        return Reason.None;
+    }
+
+    /// @dev An ERC-8004 id in [1, 2^96) the provider owns per the ledger's identity registry.
     function _checkAgent(uint256 agentId, address provider) private view returns (Reason) {
         if (identityRegistry == address(0)) return Reason.AgentIdsDisabled;
-        if (agentId > ADDRESS_MASK) return Reason.AgentIdTooLarge;
+        if (agentId >= AGENT_ID_LIMIT) return Reason.AgentIdTooLarge;
         // ownerOf(uint256); a burnt id reverts: not owned.
         (bool ok, uint256 owner) = _word(identityRegistry, abi.encodeWithSelector(0x6352211e, agentId));
         return ok && owner == uint160(provider) ? Reason.None : Reason.AgentNotProvider;
-    }
-
-    /// @dev The rating the outcome signals give, from `complete`'s data (actor, reason,
-    ///      optParams): untagged optParams rate as the free-form base, kind auto; a tagged word
-    ///      rates by the rubric, or as the client's buyer rating when the client is the job's
-    ///      evaluator and completed it. Malformed data, an invalid word, or a buyer rating from
-    ///      anyone else: not rateable.
-    function _outcome(bytes calldata data, Job memory j)
-        private
-        pure
-        returns (uint256 outcome, uint8 kind, uint8 rating, bool rateable)
-    {
-        (bool ok, address actor, uint256 word) = _decodeData(data);
-        if (!ok) return (word, KIND_AUTO, 0, false);
-        if (word >> 248 != Rubric.OUTCOME_TAG) return (0, KIND_AUTO, Rubric.rate(0), true);
-        if (!Rubric.isValid(word)) return (word, KIND_AUTO, 0, false);
-        if (!Rubric.hasBuyerRating(word)) return (word, KIND_AUTO, Rubric.rate(word), true);
-        if (actor != j.client || j.evaluator != j.client) return (word, KIND_BUYER, 0, false);
-        return (word, KIND_BUYER, Rubric.buyerRating(word), true);
-    }
-
-    /// @dev abi.encode(address actor, bytes32 reason, bytes optParams), read defensively:
-    ///      ok is false when it is not that encoding. `word` is optParams' first 32 bytes (0
-    ///      when shorter).
-    function _decodeData(bytes calldata data) private pure returns (bool ok, address actor, uint256 word) {
-        if (data.length < 96) return (false, address(0), 0);
-        uint256 a = uint256(bytes32(data[0:32]));
-        uint256 off = uint256(bytes32(data[64:96]));
-        if (a > ADDRESS_MASK || off > data.length - 32) return (false, address(0), 0);
-        uint256 len = uint256(bytes32(data[off:off + 32]));
-        if (len > data.length - off - 32) return (false, address(0), 0);
-        if (len >= 32) word = uint256(bytes32(data[off + 32:off + 64]));
-        return (true, address(uint160(a)), word);
-    }
-
-    /// @dev getJob(jobId) of `escrow` in the reference's layout: a tuple offset of 32, then
-    ///      client, status, provider, expiredAt, evaluator, submittedAt, budget, hook,
-    ///      paymentToken, providerAgentId, … Only the head is copied, whatever the description's
-    ///      length. ok is false when the call fails or the answer is not in that shape.
-    function _readJob(address escrow, uint256 jobId) private view returns (bool ok, Job memory j) {
-        bytes memory input = abi.encodeWithSelector(GET_JOB_SELECTOR, jobId);
-        uint256[JOB_WORDS] memory w;
-        bool success;
-        uint256 size;
-        assembly ("memory-safe") {
-            success := staticcall(gas(), escrow, add(input, 32), mload(input), 0, 0)
-            size := returndatasize()
-            if and(success, iszero(lt(size, mul(JOB_WORDS, 32)))) { returndatacopy(w, 0, mul(JOB_WORDS, 32)) }
-        }
-        if (!success || size < JOB_WORDS * 32 || w[0] != 32) return (false, j);
-        if ((w[W_CLIENT] | w[W_PROVIDER] | w[W_EVALUATOR] | w[W_HOOK] | w[W_TOKEN]) > ADDRESS_MASK) return (false, j);
-        j.client = address(uint160(w[W_CLIENT]));
-        j.status = w[W_STATUS];
-        j.provider = address(uint160(w[W_PROVIDER]));
-        j.evaluator = address(uint160(w[W_EVALUATOR]));
-        j.budget = w[W_BUDGET];
-        j.hook = address(uint160(w[W_HOOK]));
-        j.token = address(uint160(w[W_TOKEN]));
-        j.agentId = w[W_AGENT_ID];
-        return (true, j);
     }
 
     /// @dev One word from a staticcall; ok is false when the call fails or answers under 32 bytes.
@@ -358,7 +349,8 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     // ---------------------------------------------------------------- IRatingSource
 
     /// @inheritdoc IRatingSource
-    /// @dev `completed` says the hook recorded the job (the escrow reported it Completed then).
+    /// @dev `completed` says the hook recorded a verdict (complete, or a rated refund); a job
+    ///      only bound at fund reads as all zero (see bindingOf).
     function ratingTerms(uint256 key) external view returns (RatingTerms memory) {
         Record storage r = _records[key];
         return _terms(r.deal, r.terms);
@@ -379,6 +371,7 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     }
 
     function _terms(uint256 deal, uint256 terms) private pure returns (RatingTerms memory t) {
+        if (terms & RECORDED == 0) return t;
         t.completed = terms & RECORDED != 0;
         t.rateable = terms & RATEABLE != 0;
         t.rated = terms & RATED != 0;
@@ -407,6 +400,15 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     function escrowState(address escrow) external view returns (uint32 ordinal, bool stopped) {
         uint256 entry = _entries[escrow];
         return (uint32(entry), entry & STOPPED != 0);
+    }
+
+    /// @notice The agent job `key` was bound to at fund, and when it was funded; bound is false
+    ///         for a job never bound. Once a verdict is recorded the slot holds the record: the
+    ///         agent stays, fundedAt reads 0 (ratingTerms has the verdict's time).
+    function bindingOf(uint256 key) external view returns (bool bound, uint256 agentId, uint40 fundedAt) {
+        uint256 terms = _records[key].terms;
+        if (terms == 0) return (false, 0, 0);
+        return (true, terms & ADDRESS_MASK, terms & RECORDED != 0 ? 0 : uint40(terms >> TIME_SHIFT));
     }
 
     /// @notice The key of job `jobId` of the registered `escrow`: (ordinal << 192) | jobId.

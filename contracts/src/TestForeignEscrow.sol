@@ -16,6 +16,11 @@ import {IERC8183Hook} from "./IERC8183Hook.sol";
 ///         actor first, and client-settled claims, so part of a budget can be paid before
 ///         completion. Our own code from the notes' description; not the reference's.
 ///
+///         `claimRefund` follows the reference's rules (Open → Expired without a transfer; Funded or
+///         Submitted refund budget − settledAmount; a Submitted job only from expiredAt + the
+///         evaluation grace period; anyone may call), as does `setProvider` for a job created
+///         without one (client only, Open, not expired, once).
+///
 ///         Deliberately lax where the rating hook must not rely on the escrow: no token or hook
 ///         allow-lists, no self-dealing checks, no fees, no pause, no expiry on complete. A test
 ///         knob makes getJob revert or answer too little, as a broken or upgraded escrow might.
@@ -51,6 +56,10 @@ contract ForeignEscrow {
         Short
     }
 
+    /// @notice The reference's EVALUATION_GRACE_PERIOD: a Submitted job is refundable from
+    ///         expiredAt plus this.
+    uint256 public constant EVALUATION_GRACE_PERIOD = 1 hours;
+
     uint256 public jobCounter;
     Reader public reader;
     mapping(uint256 jobId => Job) internal _jobs;
@@ -63,6 +72,7 @@ contract ForeignEscrow {
         uint48 expiredAt,
         address hook
     );
+    event ProviderSet(uint256 indexed jobId, address indexed actor, address indexed provider, uint256 agentId);
     event BudgetSet(uint256 indexed jobId, address indexed actor, address indexed token, uint256 amount);
     event JobFunded(uint256 indexed jobId, address indexed client, uint256 amount);
     event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable);
@@ -70,6 +80,7 @@ contract ForeignEscrow {
     event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason);
     event PaymentReleased(uint256 indexed jobId, address indexed recipient, uint256 amount);
     event Refunded(uint256 indexed jobId, address indexed client, uint256 amount);
+    event JobExpired(uint256 indexed jobId);
     event Settled(uint256 indexed jobId, uint256 cumulativeAmount, uint256 delta);
     event ClaimSettled(
         uint256 indexed jobId, address indexed settler, uint256 cumulativeAmount, uint256 delta, bytes32 deliverable
@@ -85,6 +96,7 @@ contract ForeignEscrow {
     error PaymentTokenMismatch();
     error NoNewSettlement();
     error ExceedsBudget();
+    error GracePeriodActive();
 
     function setReader(Reader r) external {
         reader = r;
@@ -118,6 +130,22 @@ contract ForeignEscrow {
                 abi.encode(msg.sender, provider, evaluator, expiredAt, hook, j.providerAgentId, optParams)
             );
         }
+    }
+
+    /// @notice The reference's setProvider for a job created without a provider; the agent id is
+    ///         stored verbatim. Lax: the provider may be the client or the evaluator.
+    function setProvider(uint256 jobId, address provider, uint256 agentId, bytes calldata optParams) external {
+        Job storage j = _job(jobId);
+        if (j.status != JobStatus.Open || block.timestamp >= j.expiredAt) revert WrongStatus();
+        if (msg.sender != j.client) revert Unauthorized();
+        if (j.provider != address(0)) revert WrongStatus();
+        if (provider == address(0)) revert ZeroAddress();
+        bytes memory data = abi.encode(msg.sender, provider, agentId, optParams);
+        _before(j, jobId, this.setProvider.selector, data);
+        j.provider = provider;
+        j.providerAgentId = agentId;
+        emit ProviderSet(jobId, msg.sender, provider, agentId);
+        _after(j, jobId, this.setProvider.selector, data);
     }
 
     function setBudget(uint256 jobId, address token, uint256 amount, bytes calldata optParams) external {
@@ -199,6 +227,29 @@ contract ForeignEscrow {
         }
         emit JobRejected(jobId, msg.sender, reason);
         _after(j, jobId, this.reject.selector, data);
+    }
+
+    /// @notice The reference's claimRefund: anyone, once the job has expired (a Submitted job one
+    ///         grace period later); the unsettled remainder of a funded job goes back to its client.
+    function claimRefund(uint256 jobId, bytes calldata optParams) external {
+        Job storage j = _job(jobId);
+        JobStatus s = j.status;
+        if (s != JobStatus.Open && s != JobStatus.Funded && s != JobStatus.Submitted) revert WrongStatus();
+        if (s == JobStatus.Submitted) {
+            if (block.timestamp < uint256(j.expiredAt) + EVALUATION_GRACE_PERIOD) revert GracePeriodActive();
+        } else if (block.timestamp < j.expiredAt) {
+            revert WrongStatus();
+        }
+        bytes memory data = abi.encode(msg.sender, optParams);
+        _before(j, jobId, this.claimRefund.selector, data);
+        j.status = JobStatus.Expired;
+        uint256 amount = j.budget - j.settledAmount;
+        if (s != JobStatus.Open && amount != 0) {
+            IERC20(j.paymentToken).transfer(j.client, amount);
+            emit Refunded(jobId, j.client, amount);
+        }
+        emit JobExpired(jobId);
+        _after(j, jobId, this.claimRefund.selector, data);
     }
 
     /// @notice The client's fast path: release up to `cumulativeAmount` of the budget now.

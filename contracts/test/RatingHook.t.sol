@@ -21,7 +21,7 @@ contract RatingHookTest is HookFixture {
         assertEq(k, (uint256(ordinal) << 192) | jobId, "key");
         vm.expectEmit(true, true, true, true, address(hook));
         emit RatingHook.JobRecorded(
-            k, address(foreign), agentOf(provider), jobId, client, provider, 5 * U, 0, 95, word, START, true
+            k, address(foreign), agentOf(provider), jobId, client, provider, 5 * U, 0, 95, word, START, true, COMPLETE
         );
         vm.prank(evaluator);
         foreign.complete(jobId, bytes32("ok"), abi.encode(word));

@@ -161,15 +161,17 @@ contract RatingHookAdminTest is HookFixture {
         assertEq(rateBatch(one(ledgerKey(jobId))), 0, "not rated again");
     }
 
-    /// Only `complete` records; every other selector (and any before-call) is ignored.
+    /// Only `fund`, `complete` and `claimRefund` count; every other selector (and any
+    /// before-call) is ignored, `reject` included.
     function test_otherSelectors_andBeforeAction_doNothing() public {
         uint256 jobId = foreignCompleted(terms(provider, U), Outcomes.shippedClean());
         ForeignEscrow second = new ForeignEscrow();
         vm.prank(admin);
         hook.registerEscrow(address(second));
         uint256 other = foreignCompleted(second, terms(provider, U), Outcomes.shippedClean());
-        bytes4[5] memory selectors = [ForeignEscrow.reject.selector, ForeignEscrow.fund.selector,
-            ForeignEscrow.submit.selector, ForeignEscrow.settleClaim.selector, bytes4(0xdeadbeef)];
+        bytes4[7] memory selectors = [ForeignEscrow.reject.selector, ForeignEscrow.createJob.selector,
+            ForeignEscrow.setProvider.selector, ForeignEscrow.setBudget.selector, ForeignEscrow.submit.selector,
+            ForeignEscrow.settleClaim.selector, bytes4(0xdeadbeef)];
         vm.recordLogs();
         for (uint256 i; i < selectors.length; ++i) {
             vm.prank(address(foreign));
@@ -177,8 +179,11 @@ contract RatingHookAdminTest is HookFixture {
             vm.prank(address(foreign));
             hook.beforeAction(jobId, selectors[i], hex"00");
         }
-        vm.prank(address(foreign));
-        hook.beforeAction(jobId, COMPLETE, hex"");
+        bytes4[3] memory counted = [COMPLETE, CLAIM_REFUND, FUND];
+        for (uint256 i; i < counted.length; ++i) {
+            vm.prank(address(foreign));
+            hook.beforeAction(jobId, counted[i], hex"");
+        }
         assertNoHookLogs();
         assertTrue(hook.ratingTerms(hookKey(second, other)).rateable, "recorded");
     }
@@ -208,11 +213,15 @@ contract RatingHookAdminTest is HookFixture {
             abi.encodePacked(uint256(uint160(evaluator)), bytes32(0), uint256(1 << 200)), // an offset out of range
             abi.encodePacked(uint256(uint160(evaluator)), bytes32(0), uint256(96), uint256(64)) // a length out of range
         ];
-        vm.prank(admin);
-        hook.setEscrowStopped(address(foreign), true);
         uint256[4] memory ids;
         for (uint256 i; i < data.length; ++i) {
-            ids[i] = foreignCompleted(terms(provider, U), Outcomes.shippedClean()); // stopped: not recorded
+            ids[i] = foreignSubmitted(foreign, terms(provider, U)); // bound at fund
+        }
+        vm.prank(admin);
+        hook.setEscrowStopped(address(foreign), true);
+        for (uint256 i; i < data.length; ++i) {
+            vm.prank(evaluator);
+            foreign.complete(ids[i], bytes32("ok"), Outcomes.shippedClean()); // stopped: not recorded
         }
         vm.prank(admin);
         hook.setEscrowStopped(address(foreign), false);

@@ -101,34 +101,69 @@ contract RatingHookRefusalsTest is HookFixture {
         _refused(t, Outcomes.shippedClean(), RatingHook.Reason.SelfDealing);
     }
 
-    function test_agentIdNotTheProviders_isRefused() public {
+    /// Funds `t` expecting JobNotRecorded(reason) from the fund; its completion then finds no
+    /// binding (NotBoundAtFund) and records nothing, though the provider is paid.
+    function _refusedAtFund(Terms memory t, RatingHook.Reason reason) internal returns (uint256 jobId) {
+        jobId = foreignOpen(foreign, t);
+        vm.expectEmit(true, true, true, true, address(hook));
+        emit RatingHook.JobNotRecorded(address(foreign), jobId, reason);
+        fundOpen(foreign, t, jobId);
+        (bool bound,,) = hook.bindingOf(hookKey(foreign, jobId));
+        assertFalse(bound, "not bound");
+        vm.prank(t.provider);
+        foreign.submit(jobId, keccak256("deliverable"), "");
+        vm.expectEmit(true, true, true, true, address(hook));
+        emit RatingHook.JobNotRecorded(address(foreign), jobId, RatingHook.Reason.NotBoundAtFund);
+        vm.prank(t.evaluator);
+        foreign.complete(jobId, bytes32("ok"), Outcomes.shippedClean());
+        assertEq(hook.ratingTerms(hookKey(foreign, jobId)).completed, false, "no record");
+    }
+
+    function test_agentIdNotTheProviders_isRefusedAtFund() public {
         registry.register(address(0xD15), AGENT_ID); // someone else's id
         Terms memory t = terms(provider, U);
         t.agentId = AGENT_ID;
-        _refused(t, Outcomes.shippedClean(), RatingHook.Reason.AgentNotProvider);
+        _refusedAtFund(t, RatingHook.Reason.AgentNotProvider);
         t.agentId = AGENT_ID + 1; // never minted: ownerOf reverts
-        _refused(t, Outcomes.shippedClean(), RatingHook.Reason.AgentNotProvider);
-        uint256 huge = uint256(1) << 160; // owned, but above 160 bits: does not fit the record
-        registry.register(provider, huge);
-        t.agentId = huge;
-        _refused(t, Outcomes.shippedClean(), RatingHook.Reason.AgentIdTooLarge);
+        _refusedAtFund(t, RatingHook.Reason.AgentNotProvider);
     }
 
-    /// An agent id the provider gave away before completion is no longer its.
-    function test_agentIdGivenAwayBeforeCompletion_isRefused() public {
-        registry.register(provider, AGENT_ID);
+    /// Ids live in [1, 2^96): an id the provider owns at 2^96 or more is refused, the last one
+    /// below is bound.
+    function test_agentIdOf2pow96OrMore_isRefusedAtFund() public {
+        uint256 limit = uint256(1) << 96;
+        assertEq(hook.AGENT_ID_LIMIT(), limit, "the limit");
+        registry.register(provider, limit);
+        registry.register(provider, limit - 1);
+        registry.register(provider, uint256(uint160(provider))); // an id equal to the provider's own address
         Terms memory t = terms(provider, U);
-        t.agentId = AGENT_ID;
-        uint256 jobId = foreignSubmitted(foreign, t);
-        vm.prank(provider);
-        registry.transferFrom(provider, address(0xD15), AGENT_ID);
-        vm.expectEmit(true, true, true, true, address(hook));
-        emit RatingHook.JobNotRecorded(address(foreign), jobId, RatingHook.Reason.AgentNotProvider);
-        vm.prank(evaluator);
-        foreign.complete(jobId, bytes32("ok"), "");
+        t.agentId = limit;
+        _refusedAtFund(t, RatingHook.Reason.AgentIdTooLarge);
+        t.agentId = uint256(uint160(provider));
+        _refusedAtFund(t, RatingHook.Reason.AgentIdTooLarge);
+        t.agentId = limit - 1;
+        uint256 jobId = foreignCompleted(t, Outcomes.shippedClean());
+        assertEq(hook.ratingTerms(hookKey(foreign, jobId)).agentId, limit - 1, "the last id below the limit");
     }
 
-    function test_agentIds_withoutAnIdentityRegistry_areRefused() public {
+    /// A provider rated under its own address needs an address of 2^96 or more: below, it would
+    /// share the record of the ERC-8004 id of the same number.
+    function test_providerAddressInIdRange_isRefusedAtFund() public {
+        address low = address(uint160((uint256(1) << 96) - 1));
+        _refusedAtFund(terms(low, U), RatingHook.Reason.AddressInIdRange);
+        _refusedAtFund(terms(address(0xB0B), U), RatingHook.Reason.AddressInIdRange);
+        address atLimit = address(uint160(uint256(1) << 96));
+        uint256 jobId = foreignCompleted(terms(atLimit, U), Outcomes.shippedClean());
+        assertEq(hook.ratingTerms(hookKey(foreign, jobId)).agentId, uint256(1) << 96, "2^96 is an address");
+        // The same low provider under an ERC-8004 id it owns is rated under the id.
+        registry.register(low, AGENT_ID);
+        Terms memory t = terms(low, U);
+        t.agentId = AGENT_ID;
+        jobId = foreignCompleted(t, Outcomes.shippedClean());
+        assertEq(hook.ratingTerms(hookKey(foreign, jobId)).agentId, AGENT_ID, "under its id");
+    }
+
+    function test_agentIds_withoutAnIdentityRegistry_areRefusedAtFund() public {
         ReputationLedger bare = new ReputationLedger(admin, scorer, address(token), address(0), EPOCH, CAP);
         RatingHook bareHook = new RatingHook(address(bare));
         ForeignEscrow e = new ForeignEscrow();
@@ -136,9 +171,14 @@ contract RatingHookRefusalsTest is HookFixture {
         bareHook.registerEscrow(address(e));
         Terms memory t = terms(provider, U);
         (t.agentId, t.hook) = (AGENT_ID, address(bareHook));
-        uint256 jobId = foreignSubmitted(e, t);
+        uint256 jobId = foreignOpen(e, t);
         vm.expectEmit(true, true, true, true, address(bareHook));
         emit RatingHook.JobNotRecorded(address(e), jobId, RatingHook.Reason.AgentIdsDisabled);
+        fundOpen(e, t, jobId);
+        vm.prank(provider);
+        e.submit(jobId, keccak256("deliverable"), "");
+        vm.expectEmit(true, true, true, true, address(bareHook));
+        emit RatingHook.JobNotRecorded(address(e), jobId, RatingHook.Reason.NotBoundAtFund);
         vm.prank(evaluator);
         e.complete(jobId, bytes32("ok"), "");
     }
@@ -152,7 +192,9 @@ contract RatingHookRefusalsTest is HookFixture {
         uint256 jobId = foreignSubmitted(foreign, terms(provider, U));
         uint256 k = hookKey(foreign, jobId);
         vm.expectEmit(true, true, true, true, address(hook));
-        emit RatingHook.JobRecorded(k, address(foreign), agentOf(provider), jobId, client, provider, U, 0, 0, bad, START, false);
+        emit RatingHook.JobRecorded(
+            k, address(foreign), agentOf(provider), jobId, client, provider, U, 0, 0, bad, START, false, COMPLETE
+        );
         vm.prank(evaluator);
         foreign.complete(jobId, bytes32("ok"), abi.encode(bad));
         assertEq(token.balanceOf(provider), U, "paid");

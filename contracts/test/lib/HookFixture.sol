@@ -12,6 +12,11 @@ abstract contract HookFixture is Fixture {
     /// @dev ERC-8183 complete(uint256,bytes32,bytes). A constant, not hook.COMPLETE_SELECTOR():
     ///      an external call in a pranked call's arguments would take the prank.
     bytes4 internal constant COMPLETE = 0xd75bbdf3;
+    /// @dev ERC-8183 claimRefund(uint256,bytes) and fund(uint256,address,uint256,bytes).
+    bytes4 internal constant CLAIM_REFUND = 0xd2fd101b;
+    bytes4 internal constant FUND = 0x1f989ec8;
+    /// @dev Rubric's "no output" word: what a rated refund's JobRecorded carries as its outcome.
+    uint256 internal constant NO_OUTPUT_WORD = (uint256(1) << 248) | 1;
 
     RatingHook internal hook;
     uint32 internal hookIndex; // the hook's source index on the ledger
@@ -20,6 +25,9 @@ abstract contract HookFixture is Fixture {
 
     function setUp() public virtual override {
         super.setUp();
+        // A provider rated under its own address needs one of 2^96 or more (ids live below):
+        // the Fixture's 0xB0B would be refused.
+        provider = address(uint160(uint256(keccak256("hook provider"))));
         hook = new RatingHook(address(ledger));
         foreign = new ForeignEscrow();
         vm.startPrank(admin);
@@ -44,18 +52,29 @@ abstract contract HookFixture is Fixture {
         t = Terms(client, provider_, evaluator, address(token), budget, 0, address(hook));
     }
 
-    /// @notice A foreign job created, budgeted by its provider and funded by its client.
-    function foreignFunded(ForeignEscrow e, Terms memory t) internal returns (uint256 jobId) {
+    /// @notice A foreign job created and budgeted by its provider, the budget minted to the
+    ///         client and approved: ready to fund. It expires EXPIRY from now.
+    function foreignOpen(ForeignEscrow e, Terms memory t) internal returns (uint256 jobId) {
         vm.prank(t.client);
         jobId = e.createJob(t.provider, t.evaluator, uint48(expiry()), "step", t.hook, t.agentId, "");
         vm.prank(t.provider);
         e.setBudget(jobId, t.token, t.budget, "");
         if (t.token == address(token)) token.mint(t.client, t.budget);
-        vm.startPrank(t.client);
+        vm.prank(t.client);
         (bool ok,) = t.token.call(abi.encodeWithSignature("approve(address,uint256)", address(e), t.budget));
         require(ok, "approve");
+    }
+
+    /// @notice The client funds an open job.
+    function fundOpen(ForeignEscrow e, Terms memory t, uint256 jobId) internal {
+        vm.prank(t.client);
         e.fund(jobId, t.token, t.budget, "");
-        vm.stopPrank();
+    }
+
+    /// @notice A foreign job created, budgeted by its provider and funded by its client.
+    function foreignFunded(ForeignEscrow e, Terms memory t) internal returns (uint256 jobId) {
+        jobId = foreignOpen(e, t);
+        fundOpen(e, t, jobId);
     }
 
     function foreignSubmitted(ForeignEscrow e, Terms memory t) internal returns (uint256 jobId) {
