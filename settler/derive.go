@@ -47,8 +47,7 @@ func (s *Service) derive(logs []types.Log, hooks map[common.Address]bool) []*com
 		out = append(out, c)
 		ev, err := s.scriptedABI.UnpackJobSettledEvent(l)
 		if err != nil || l.Removed {
-			s.metrics.Skips.WithLabelValues(string(SkipMalformed)).Inc()
-			s.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable JobSettled log skipped")
+			s.malformed(l, "JobSettled", err)
 			continue
 		}
 		r, skip := Derive(ev, index)
@@ -63,38 +62,52 @@ func (s *Service) derive(logs []types.Log, hooks map[common.Address]bool) []*com
 	return out
 }
 
-// deriveRecord turns a followed hook's log into a completion: a JobRecorded event with the rating
-// to submit (or a reason not to). Other events of the hook are not completions (nil).
+// deriveRecord turns a followed hook's log into a completion: a JobRecorded event (a foreign
+// escrow's job, under the hook's source index) or a FactoryJobRecorded event (a job of one of the
+// ledger's own escrows, under that escrow's index), with the rating to submit or a reason not to.
+// Other events of the hook are not completions (nil).
 func (s *Service) deriveRecord(l *types.Log, hook uint32) *completion {
-	if len(l.Topics) == 0 || l.Topics[0] != s.hookABI.GetABI().Events["JobRecorded"].ID {
+	if len(l.Topics) == 0 || (l.Topics[0] != s.jobRecorded && l.Topics[0] != s.factoryJobRecorded) {
 		return nil
 	}
 	s.metrics.SettlementsSeen.Inc()
 	c := &completion{block: l.BlockNumber}
-	ev, err := s.hookABI.UnpackJobRecordedEvent(l)
-	if err != nil || l.Removed {
-		s.metrics.Skips.WithLabelValues(string(SkipMalformed)).Inc()
-		s.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable JobRecorded log skipped")
-		return c
-	}
-	factory, isFactory := s.escrows[ev.Escrow]
 	var r *Rating
 	var skip SkipReason
-	switch {
-	case isFactory:
-		r, skip = DeriveFactoryRecord(ev, factory)
-	case hook == unregisteredHook:
-		skip = SkipHookNotSource
-	default:
-		r, skip = DeriveRecord(ev, hook)
+	var what []any
+	if l.Topics[0] == s.factoryJobRecorded {
+		ev, err := s.hookABI.UnpackFactoryJobRecordedEvent(l)
+		if err != nil || l.Removed {
+			s.malformed(l, "FactoryJobRecorded", err)
+			return c
+		}
+		r, skip = DeriveFactoryRecord(ev)
+		what = []any{"escrow", ev.EscrowIndex, "job_id", ev.JobId.String(), "agent", formatAgent(ev.AgentId)}
+	} else {
+		ev, err := s.hookABI.UnpackJobRecordedEvent(l)
+		if err != nil || l.Removed {
+			s.malformed(l, "JobRecorded", err)
+			return c
+		}
+		if hook == unregisteredHook {
+			skip = SkipHookNotSource
+		} else {
+			r, skip = DeriveRecord(ev, hook)
+		}
+		what = []any{"source", hook, "key", ev.Key.String(), "foreign_escrow", ev.Escrow.Hex(), "job_id", ev.JobId.String(),
+			"agent", formatAgent(ev.AgentId)}
 	}
 	if skip != "" {
 		s.metrics.Skips.WithLabelValues(string(skip)).Inc()
-		s.log.Info().Uint32("source", hook).Str("key", ev.Key.String()).Str("escrow", ev.Escrow.Hex()).
-			Str("job_id", ev.JobId.String()).Str("agent", formatAgent(ev.AgentId)).Str("reason", string(skip)).
-			Bool("factory_escrow", isFactory).Msg("hook's record not rated")
+		s.log.Info().Fields(what).Str("reason", string(skip)).Msg("rating hook's record not rated")
 		return c
 	}
 	c.rating = r
 	return c
+}
+
+// malformed counts and logs a log that could not be decoded.
+func (s *Service) malformed(l *types.Log, event string, err error) {
+	s.metrics.Skips.WithLabelValues(string(SkipMalformed)).Inc()
+	s.log.Warn().Err(err).Str("tx_hash", l.TxHash.Hex()).Uint("log_index", l.Index).Msg("undecodable " + event + " log skipped")
 }

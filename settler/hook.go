@@ -111,11 +111,11 @@ func DeriveRecord(ev *ratinghook.RatingHookJobRecorded, hook uint32) (*Rating, S
 		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
 }
 
-// DeriveFactoryRecord turns the rating hook's JobRecorded event of a job of the ledger's own
-// escrow at index `escrow` into the rating to submit: the ledger names such a job as it always
+// DeriveFactoryRecord turns the rating hook's FactoryJobRecorded event of a job of one of the
+// ledger's own escrows into the rating to submit: the ledger names such a job as it always
 // has, by the escrow's index and the escrow's own job id, and pulls its record from the hook.
-func DeriveFactoryRecord(ev *ratinghook.RatingHookJobRecorded, escrow uint32) (*Rating, SkipReason) {
-	return derived(ev.Rateable, &Rating{Escrow: escrow, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating,
+func DeriveFactoryRecord(ev *ratinghook.RatingHookFactoryJobRecorded) (*Rating, SkipReason) {
+	return derived(ev.Rateable, &Rating{Escrow: ev.EscrowIndex, JobID: ev.JobId, AgentID: ev.AgentId, Rating: ev.Rating,
 		Kind: reputation.Kind(ev.Kind)}, ev.Raw)
 }
 

@@ -54,6 +54,8 @@ type Service struct {
 	hooks            map[common.Address]uint32
 	hookABI          *ratinghook.RatingHook
 	sourceRegistered common.Hash // the ledger's SourceRegistered topic
+	// The hooks' JobRecorded (a foreign escrow's job) and FactoryJobRecorded (a factory escrow's) topics.
+	jobRecorded, factoryJobRecorded common.Hash
 
 	cp   *Checkpoint // durable progress; replaced (not mutated) once the next one is saved
 	span *follow.Span
@@ -99,9 +101,11 @@ func NewService(ctx context.Context, cfg Config, node Node, key *ecdsa.PrivateKe
 	// keeps the followed escrows', the followed hooks' and the ledger's events only.
 	s.escrowCreated = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID
 	s.sourceRegistered = s.ledgerABI.GetABI().Events[bindings.ReputationLedgerSourceRegisteredEventName].ID
+	s.jobRecorded = s.hookABI.GetABI().Events[ratinghook.RatingHookJobRecordedEventName].ID
+	s.factoryJobRecorded = s.hookABI.GetABI().Events[ratinghook.RatingHookFactoryJobRecordedEventName].ID
 	s.query = follow.Query{Topics: [][]common.Hash{{
 		s.scriptedABI.GetABI().Events[scripted.ScriptedSettlementsJobSettledEventName].ID, s.escrowCreated,
-		s.hookABI.GetABI().Events[ratinghook.RatingHookJobRecordedEventName].ID, s.sourceRegistered,
+		s.jobRecorded, s.factoryJobRecorded, s.sourceRegistered,
 	}}}
 
 	chainID, err := node.ChainID(ctx)

@@ -39,9 +39,6 @@ interface IRatingSource {
 ///         the hook keeps the job's record. The ledger names the job by its escrow's index and
 ///         the escrow's own job id, as it always has.
 interface IFactoryRatings {
-    /// @notice The ledger this hook records for.
-    function ledger() external view returns (address);
-
     /// @notice The record of job `jobId` of the ledger's escrow at `escrowIndex`, read only.
     function factoryRatingTerms(uint32 escrowIndex, uint256 jobId)
         external

@@ -6,6 +6,11 @@ import {EscrowFactory} from "./EscrowFactory.sol";
 import {IEscrowDeployer} from "./IEscrowDeployer.sol";
 import {IFactoryRatings, IRatingSource} from "./IRatingSource.sol";
 
+/// @notice The one thing `setRatingHook` asks of the hook: which ledger it records for.
+interface IHookOfLedger {
+    function ledger() external view returns (address);
+}
+
 /// @title LedgerRegistry
 /// @notice The ReputationLedger's roles and its rating sources (docs/design.md §15): the admin, the
 ///         scorer, the escrows its own factory creates (indices 0, 1, …), and the sources its
@@ -154,7 +159,7 @@ abstract contract LedgerRegistry {
         if (ratingHook != address(0)) revert RatingHookAlreadySet(ratingHook);
         if (hook == address(0)) revert ZeroAddress("hook");
         if (hook.code.length == 0) revert SourceHasNoCode(hook);
-        if (IFactoryRatings(hook).ledger() != address(this)) revert NotThisLedgersHook(hook);
+        if (IHookOfLedger(hook).ledger() != address(this)) revert NotThisLedgersHook(hook);
         ratingHook = hook;
         emit RatingHookSet(hook);
     }

@@ -6,6 +6,7 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 import {IERC8183Hook} from "./IERC8183Hook.sol";
 import {IRatingSource, KIND_AUTO} from "./IRatingSource.sol";
 import {Rubric} from "./Rubric.sol";
+import {RatingHookFactory} from "./RatingHookFactory.sol";
 import {RatingHookJobs} from "./RatingHookJobs.sol";
 
 /// @notice What the hook reads of its ledger: the admin (live, on every registration), the asset
@@ -55,7 +56,7 @@ interface IHookLedger {
 ///      time, rating, kind, flags); the binding is the terms slot before the verdict (agent,
 ///      funding time, the bound flag), rewritten in place by the record. The replay guard is a
 ///      bit of the terms, set by `consumeRating`. A record is never overwritten.
-contract RatingHook is IERC8183Hook, IRatingSource {
+contract RatingHook is IERC8183Hook, IRatingSource, RatingHookFactory {
     /// @notice ERC-8183 `complete(uint256,bytes32,bytes)`: a verdict, rated by its outcome word.
     bytes4 public constant COMPLETE_SELECTOR = 0xd75bbdf3;
     /// @notice ERC-8183 `claimRefund(uint256,bytes)`: a verdict, rated "no output" when unsubmitted.
@@ -184,7 +185,7 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     error NotRecorded(uint256 key);
     error NotRateable(uint256 key);
 
-    constructor(address ledger_) {
+    constructor(address ledger_) RatingHookFactory(ledger_) {
         if (ledger_ == address(0)) revert ZeroAddress("ledger");
         ledger = IHookLedger(ledger_);
         address asset_ = IHookLedger(ledger_).asset();
@@ -252,9 +253,16 @@ contract RatingHook is IERC8183Hook, IRatingSource {
     ///      and the data is never given to abi.decode.
     function afterAction(uint256 jobId, bytes4 selector, bytes calldata data) external {
         bool fund = selector == FUND_SELECTOR;
-        if (!fund && selector != COMPLETE_SELECTOR && selector != CLAIM_REFUND_SELECTOR) return;
         uint256 entry = _entries[msg.sender];
-        if (entry == 0) return;
+        if (entry == 0) {
+            // The ledger's own escrows (RatingHookFactory): recognised by address, not registered.
+            if (selector == COMPLETE_SELECTOR || selector == CLAIM_REFUND_SELECTOR || selector == RESOLVE_DISPUTE_SELECTOR) {
+                (bool isFactory, uint32 escrowIndex) = _factoryIndexOf(msg.sender);
+                if (isFactory) _recordFactory(escrowIndex, jobId, selector, data, asset, minBudget);
+            }
+            return;
+        }
+        if (!fund && selector != COMPLETE_SELECTOR && selector != CLAIM_REFUND_SELECTOR) return;
         Reason why;
         if (entry & STOPPED != 0) why = Reason.EscrowStopped;
         else if (jobId > JOB_MASK) why = Reason.JobIdTooLarge;
