@@ -268,7 +268,7 @@ contract ClaimsAndHooksTest is Setup {
         Recorder.Call memory c = hook.at(i);
         assertEq(c.before, before, string.concat(what, ": phase"));
         assertEq(bytes32(c.selector), bytes32(sel), string.concat(what, ": selector"));
-        assertEq(keccak256(c.data), keccak256(data), string.concat(what, ": data"));
+        assertEq(c.dataHash, keccak256(data), string.concat(what, ": data"));
     }
 
     function test_hookData_perSelector() public {
