@@ -62,7 +62,7 @@ contract Escrow is EscrowClaims {
         if (provider == msg.sender) revert ClientCannotBeProvider();
         if (evaluator == address(0)) revert ZeroAddress();
         if (evaluator == provider) revert ProviderCannotBeEvaluator();
-        if (!whitelistedHooks[hook]) revert HookNotWhitelisted();
+        if (hook != address(0) && !whitelistedHooks[hook]) revert HookNotWhitelisted();
         uint256 flags;
         if (provider == address(0)) {
             providerAgentId = 0;

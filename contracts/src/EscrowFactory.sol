@@ -45,11 +45,11 @@ contract EscrowFactory is IEscrowDeployer {
         ledger = msg.sender;
         bytes memory initCode = type(Escrow).creationCode;
         _initCodeHash = keccak256(initCode);
-        // The data contract's init code: copy what follows this 11-byte prefix (a STOP byte and
+        // The data contract's init code: copy what follows this 10-byte prefix (a STOP byte and
         // the escrow's init code, `n` bytes in all) to memory and return it as the code.
-        //   61 nnnn  PUSH2 n | 80 DUP1 | 60 0b PUSH1 11 | 5f PUSH0 | 39 CODECOPY | 5f PUSH0 | f3 RETURN
+        //   61 nnnn  PUSH2 n | 80 DUP1 | 60 0a PUSH1 10 | 5f PUSH0 | 39 CODECOPY | 5f PUSH0 | f3 RETURN
         bytes memory creation =
-            abi.encodePacked(hex"61", uint16(initCode.length + 1), hex"80600b5f395ff3", hex"00", initCode);
+            abi.encodePacked(hex"61", uint16(initCode.length + 1), hex"80600a5f395ff3", hex"00", initCode);
         address data;
         assembly ("memory-safe") {
             data := create(0, add(creation, 32), mload(creation))
