@@ -141,7 +141,11 @@ abstract contract EscrowAdmin is IEscrow {
     function setPaymentTokenAllowed(address token, bool status) external {
         _onlyOwner();
         if (token == address(0)) revert ZeroAddress();
-        if (token == asset) revert Unauthorized(); // the asset is always allowed
+        if (token == asset) {
+            if (!status) revert Unauthorized(); // the asset is always allowed
+            emit PaymentTokenAllowlistUpdated(token, true);
+            return;
+        }
         if (token.code.length == 0) revert NotAContract();
         uint256 i = uint8(_tokenEntry[token]);
         if (i == 0) {

@@ -160,6 +160,60 @@ contract ClaimsAndHooksTest is Setup {
         erc.submitClaim(id, 5, DELIVERABLE, "");
     }
 
+    function test_submitClaim_noNewSettlement_andRefusedAtExpiry() public {
+        uint256 id = fundedJob(evaluator, 20);
+        vm.prank(client);
+        erc.settleClaim(id, 10, DELIVERABLE, "");
+        vm.expectRevert(IERC8183.NoNewSettlement.selector);
+        vm.prank(provider);
+        erc.submitClaim(id, 10, DELIVERABLE, "");
+        vm.warp(erc.getJob(id).expiredAt);
+        vm.expectRevert(IERC8183.WrongStatus.selector);
+        vm.prank(provider);
+        erc.submitClaim(id, 15, DELIVERABLE, "");
+    }
+
+    /// A claim overtaken by the client's own settlement cannot be approved; rejecting it frees
+    /// the refund (the reference's test 49).
+    function test_deadPendingClaim_rejectedThenRefunded() public {
+        uint256 id = fundedJob(evaluator, 20);
+        vm.prank(provider);
+        erc.submitClaim(id, 10, DELIVERABLE, "");
+        vm.prank(client);
+        erc.settleClaim(id, 10, DELIVERABLE, "");
+        vm.expectRevert(IERC8183.NoNewSettlement.selector);
+        vm.prank(evaluator);
+        erc.approveClaim(id, 10, DELIVERABLE, "");
+        vm.warp(erc.getJob(id).expiredAt);
+        vm.expectRevert(IERC8183.PendingClaimExists.selector);
+        erc.claimRefund(id, "");
+        vm.prank(client);
+        erc.rejectClaim(id, 10, DELIVERABLE, REASON, "");
+        erc.claimRefund(id, "");
+        assertEq(token.balanceOf(client), 10, "the unsettled half back");
+    }
+
+    function test_openSetters_refusedOnceFunded_submitOnce() public {
+        uint256 id = fundedJob(evaluator, 20);
+        vm.expectRevert(IERC8183.WrongStatus.selector);
+        vm.prank(provider);
+        erc.setBudget(id, address(token), 30, "");
+        vm.expectRevert(IERC8183.WrongStatus.selector);
+        vm.prank(client);
+        erc.setProvider(id, stranger, 0, "");
+        vm.prank(provider);
+        erc.submit(id, DELIVERABLE, "");
+        vm.expectRevert(IERC8183.WrongStatus.selector);
+        vm.prank(provider);
+        erc.submit(id, DELIVERABLE, "");
+        vm.expectRevert(IERC8183.WrongStatus.selector);
+        vm.prank(client);
+        erc.approveClaim(id, 5, DELIVERABLE, "");
+        vm.expectRevert(IERC8183.WrongStatus.selector);
+        vm.prank(client);
+        erc.rejectClaim(id, 5, DELIVERABLE, REASON, "");
+    }
+
     // ------------------------------------------------------------ payout receivers
 
     function test_setPayoutReceiver_rules() public {

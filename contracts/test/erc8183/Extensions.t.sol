@@ -98,6 +98,7 @@ contract ExtensionsTest is Setup {
         escrow.setPaymentTokenAllowed(address(0xdead), true);
         vm.expectRevert(IEscrow.Unauthorized.selector); // the asset is always allowed
         escrow.setPaymentTokenAllowed(address(token), false);
+        escrow.setPaymentTokenAllowed(address(token), true); // allowed already: a no-op
         vm.expectEmit(true, true, true, true, address(escrow));
         emit EscrowAdmin.PaymentTokenAllowlistUpdated(address(other), true);
         escrow.setPaymentTokenAllowed(address(other), true);
