@@ -13,11 +13,18 @@ import {IEscrowDeployer} from "./IEscrowDeployer.sol";
 ///         escrow's address from its index alone, without a storage read:
 ///             address = keccak256(0xff ++ factory ++ bytes32(index) ++ escrowInitCodeHash)[12:]
 /// @dev A separate contract only because the escrow's init code would not fit in the ledger's
-///      runtime code next to the ledger itself (EIP-170's 24,576 bytes).
+///      runtime code next to the ledger itself (EIP-170's 24,576 bytes). Nor does it fit in this
+///      factory's runtime code next to the factory's own: the constructor stores it as the code of
+///      a data contract (SSTORE2-style: a STOP byte, then the init code), and `deploy` copies it
+///      from there with EXTCODECOPY before CREATE2. The init code, and so every address, is the
+///      same as if it were embedded.
 contract EscrowFactory is IEscrowDeployer {
     /// @notice The ledger that deployed this factory: the only caller of `deploy`, and the ledger
     ///         of every escrow it deploys.
     address public immutable ledger;
+    /// @notice The data contract whose code is a STOP byte followed by the Escrow init code.
+    address public immutable escrowInitCode;
+    bytes32 private immutable _initCodeHash;
 
     // The parameters of the escrow being deployed, alive for one transaction at most.
     bool private transient _deploying;
@@ -28,18 +35,32 @@ contract EscrowFactory is IEscrowDeployer {
     address private transient _arbiter;
     address private transient _treasury;
     uint16 private transient _platformFeeBps;
+    address private transient _ratingHook;
 
     error NotLedger(address caller);
     error NotDeploying();
+    error DataContractFailed();
 
     constructor() {
         ledger = msg.sender;
+        bytes memory initCode = type(Escrow).creationCode;
+        _initCodeHash = keccak256(initCode);
+        // The data contract's init code: copy what follows this 10-byte prefix (a STOP byte and
+        // the escrow's init code, `n` bytes in all) to memory and return it as the code.
+        //   61 nnnn  PUSH2 n | 80 DUP1 | 60 0a PUSH1 10 | 5f PUSH0 | 39 CODECOPY | 5f PUSH0 | f3 RETURN
+        bytes memory creation =
+            abi.encodePacked(hex"61", uint16(initCode.length + 1), hex"80600a5f395ff3", hex"00", initCode);
+        address data;
+        assembly ("memory-safe") {
+            data := create(0, add(creation, 32), mload(creation))
+        }
+        if (data == address(0)) revert DataContractFailed();
+        escrowInitCode = data;
     }
 
-    /// @notice keccak256 of the Escrow init code, the same for every escrow. Computed from the copy
-    ///         `deploy` uses (not in the constructor, which would embed the init code a second time).
-    function escrowInitCodeHash() external pure returns (bytes32) {
-        return keccak256(type(Escrow).creationCode);
+    /// @notice keccak256 of the Escrow init code, the same for every escrow.
+    function escrowInitCodeHash() external view returns (bytes32) {
+        return _initCodeHash;
     }
 
     /// @notice Deploy the escrow at index `p.index` with these parameters. Ledger only; the
@@ -54,7 +75,19 @@ contract EscrowFactory is IEscrowDeployer {
         _arbiter = p.arbiter;
         _treasury = p.treasury;
         _platformFeeBps = p.platformFeeBps;
-        escrow = address(new Escrow{salt: bytes32(uint256(p.index))}());
+        _ratingHook = p.ratingHook;
+        address data = escrowInitCode;
+        uint256 salt = p.index;
+        assembly ("memory-safe") {
+            let size := sub(extcodesize(data), 1)
+            let m := mload(0x40)
+            extcodecopy(data, m, 1, size)
+            escrow := create2(0, m, size, salt)
+            if iszero(escrow) {
+                returndatacopy(m, 0, returndatasize())
+                revert(m, returndatasize())
+            }
+        }
         _deploying = false;
     }
 
@@ -69,5 +102,6 @@ contract EscrowFactory is IEscrowDeployer {
         p.arbiter = _arbiter;
         p.treasury = _treasury;
         p.platformFeeBps = _platformFeeBps;
+        p.ratingHook = _ratingHook;
     }
 }

@@ -2,103 +2,123 @@
 pragma solidity 0.8.30;
 
 /// @title IEscrow
-/// @notice The types, events and errors of repledger's Escrow: the ERC-8183 events with the ERC
-///         reference's signatures, then this escrow's extensions. Kept apart so that Escrow.sol
-///         holds only behaviour.
+/// @notice The types, events and errors of repledger's Escrow: first exactly those of the ERC-8183
+///         reference (erc-8183/base-contracts 9b5b527, docs/erc8183-reference.md §2–§3), then this
+///         escrow's extensions. Kept apart so that the contracts hold only behaviour.
 interface IEscrow {
-    /// @notice The ERC's six states in the ERC's order, then this escrow's Disputed.
-    enum Status {
+    /// @notice The reference's six states, in its order. A disputed job stays Submitted
+    ///         (`isDisputed` tells), so a reference decoder reads every job.
+    enum JobStatus {
         Open,
         Funded,
         Submitted,
         Completed,
         Rejected,
-        Expired,
-        Disputed
+        Expired
     }
 
-    /// @notice `getJob`'s answer, in the shape of the ERC-8183 reference's Job. `description` is
-    ///         always empty (it is only in the JobDescription event); `paymentToken` is the asset
-    ///         until setBudget names another; `expiredAt` is the expiry, except for a Completed
-    ///         job, whose record keeps its completion time in the expiry's place: it reads 0 then
-    ///         (the expiry stays in JobCreated, the completion time in `ratingTerms`).
-    struct JobView {
-        uint256 id;
+    /// @notice `getJob`'s answer: the reference's 13-field Job, field for field.
+    struct Job {
         address client;
+        JobStatus status;
         address provider;
+        uint48 expiredAt;
         address evaluator;
-        string description;
+        uint48 submittedAt;
         uint256 budget;
-        uint256 expiredAt;
-        Status status;
         address hook;
         address paymentToken;
         uint256 providerAgentId;
+        string description;
+        uint256 settledAmount;
+        address payoutReceiver;
     }
 
-    // ---------------------------------------------------------------- ERC-8183 events
+    // ---------------------------------------------------------------- ERC-8183 reference events
 
     event JobCreated(
         uint256 indexed jobId,
         address indexed client,
         address indexed provider,
         address evaluator,
-        uint256 expiredAt,
+        uint48 expiredAt,
         address hook
     );
-    event ProviderSet(uint256 indexed jobId, address indexed provider, uint256 agentId);
-    event BudgetSet(uint256 indexed jobId, address indexed token, uint256 amount);
+    event ProviderSet(uint256 indexed jobId, address indexed actor, address indexed provider, uint256 agentId);
+    event PayoutReceiverSet(uint256 indexed jobId, address indexed actor, address indexed payoutReceiver);
+    event Disbursed(uint256 indexed jobId, address indexed receiver, bytes4 selector, uint256 amount);
+    event BudgetSet(uint256 indexed jobId, address indexed actor, address indexed token, uint256 amount);
     event JobFunded(uint256 indexed jobId, address indexed client, uint256 amount);
     event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable);
-    /// @notice The job completed; `evaluator` is who attested it (the arbiter after a dispute).
     event JobCompleted(uint256 indexed jobId, address indexed evaluator, bytes32 reason);
     event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason);
     event JobExpired(uint256 indexed jobId);
-    event PaymentReleased(uint256 indexed jobId, address indexed provider, uint256 amount);
+    event PaymentReleased(uint256 indexed jobId, address indexed recipient, uint256 amount);
+    event PlatformFeePaid(uint256 indexed jobId, address indexed platformTreasury, uint256 amount);
     event Refunded(uint256 indexed jobId, address indexed client, uint256 amount);
+    event Settled(uint256 indexed jobId, uint256 cumulativeAmount, uint256 delta);
+    event ClaimSubmitted(
+        uint256 indexed jobId,
+        address indexed provider,
+        uint256 cumulativeAmount,
+        uint256 delta,
+        bytes32 deliverable,
+        bytes optParams
+    );
+    event ClaimSettled(
+        uint256 indexed jobId, address indexed settler, uint256 cumulativeAmount, uint256 delta, bytes32 deliverable
+    );
+    event ClaimApproved(
+        uint256 indexed jobId, address indexed approver, uint256 cumulativeAmount, uint256 delta, bytes32 deliverable
+    );
+    event ClaimRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason);
 
     // ---------------------------------------------------------------- extension events
 
-    /// @notice The job's description, given at creation (the escrow does not store it).
-    event JobDescription(uint256 indexed jobId, string description);
-    /// @notice What the job's rating will be, recorded at completion: the settler submits every
-    ///         job with `rateable` true. `outcome` is the outcome word from `optParams` (0: none).
-    event JobSettled(
-        uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable
-    );
-    event PlatformFeePaid(uint256 indexed jobId, address indexed treasury, uint256 amount);
+    /// @notice The client or provider called in the arbiter; the job stays Submitted.
     event JobDisputed(uint256 indexed jobId, address indexed by, bytes32 reason);
-    event DisputeResolved(
-        uint256 indexed jobId, address indexed arbiter, bool paidProvider, uint8 rating, bytes32 reason
-    );
+    /// @notice The arbiter settled a dispute: paid the provider (Completed) or refunded (Rejected).
+    event DisputeResolved(uint256 indexed jobId, address indexed arbiter, bool payProvider, bytes32 reason);
+    /// @notice On an exit (reject of a funded job, claimRefund, resolveDispute) the job's hook
+    ///         reverted or ran out of its stipend; the exit went on without it.
+    event HookFailed(uint256 indexed jobId, bytes4 selector);
+    /// @notice The ledger's rating hook reverted or ran out of its stipend after a verdict.
+    event RatingHookFailed(uint256 indexed jobId, bytes4 selector);
+    /// @notice The escrow held less of the job's token than this transfer owed (a token that
+    ///         rebased down): it paid what it held.
+    event PaymentShortfall(uint256 indexed jobId, uint256 owed, uint256 paid);
 
-    // ---------------------------------------------------------------- errors
+    // ---------------------------------------------------------------- ERC-8183 reference errors
 
-    error UnknownJob(uint256 jobId);
-    error WrongStatus(uint256 jobId, Status status);
-    error NotClient(address caller);
-    error NotProvider(address caller);
-    error NotEvaluator(address caller);
-    error NotArbiter(address caller);
-    error NotClientOrProvider(address caller);
-    error NotLedger(address caller);
-    error ExpiryTooSoon(uint256 expiredAt, uint256 earliest);
-    error ExpiryTooLate(uint256 expiredAt, uint256 latest);
-    error ProviderIsClient(address provider);
-    error ProviderIsEvaluator(address provider);
-    error ProviderAlreadySet(uint256 jobId);
-    error ProviderNotSet(uint256 jobId);
+    error InvalidJob();
+    error InvalidReceiver();
+    error WrongStatus();
+    error Unauthorized();
+    error ZeroAddress();
+    error ExpiryTooShort();
+    error ProviderNotSet();
+    error HookNotWhitelisted();
+    error BudgetMismatch();
+    error PaymentTokenMismatch();
+    error PaymentTokenNotAllowed();
+    error UnexpectedFundedAmount();
+    error ProviderCannotBeEvaluator();
+    error ClientCannotBeProvider();
+    error GracePeriodActive();
+    error NoNewSettlement();
+    error ExceedsBudget();
+    error ClaimAlreadySubmitted();
+    error EmptyDeliverable();
+    error PendingClaimExists();
+    error NoPendingClaim();
+    /// @notice OpenZeppelin's ReentrancyGuard error, as the reference reverts on re-entry.
+    error ReentrancyGuardReentrantCall();
+
+    // ---------------------------------------------------------------- extension errors
+
+    error ExpiryTooLong();
+    error BudgetTooLarge();
     error AgentIdsDisabled();
-    error AgentIdWithoutProvider(uint256 agentId);
-    error AgentNotProvider(uint256 agentId, address provider);
-    error BudgetTooLarge(uint256 amount, uint256 max);
-    error BudgetMismatch(uint256 budget, uint256 expectedBudget);
-    error JobExpiredAlready(uint256 jobId, uint256 expiredAt);
-    error NotExpired(uint256 jobId, uint256 deadline);
-    error FeeOnTransferToken(address token, uint256 received, uint256 expected);
-    error BuyerRatingNotByClient(address evaluator);
-    error RatingOutOfRange(uint8 rating);
-    error Reentrancy();
-    error JobNotCompleted(uint256 jobId, Status status);
-    error JobNotRateable(uint256 jobId);
+    error AgentNotOwned();
+    error InsufficientGasForHook();
 }

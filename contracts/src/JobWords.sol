@@ -2,107 +2,122 @@
 pragma solidity 0.8.30;
 
 /// @title JobWords
-/// @notice The two storage words of an Escrow job, packed by hand so that every call reads each
-///         once and writes each at most once (the compiler updates packed struct members one by
-///         one, each a read-modify-write of the slot).
+/// @notice The two storage words every Escrow job has, packed by hand so that every call reads
+///         each once and writes each at most once (the compiler would update packed struct
+///         members one by one, each a read-modify-write of the slot).
 /// @dev Head word, low bits first:
 ///        0..159   provider
-///      160..167   status (Escrow.Status)
-///      168..175   flags (Escrow's FLAG_*; the rating's kind in bits 4..5)
-///      176..183   rating, set at completion
-///      184..191   token index (0: the ledger's asset)
-///      192..199   hook index (0: no hook)
-///      200..239   time: the expiry while the job is not Completed, the completion time once it is
-///      240..255   platform fee in basis points, fixed at creation
-///      Deal word: client (0..159), budget (160..255).
+///      160..163   status (IEscrow.JobStatus)
+///      164..171   flags (Escrow's FLAG_*)
+///      172..203   expiredAt (uint32: createJob bounds it to 365 days ahead, so until 2105)
+///      204..229   expiredAt − submittedAt (1 .. 365 days; 0: never submitted)
+///      230..255   expiredAt + 1 hour − the verdict's time (0 .. 365 days + 1 hour), set when the
+///                 job reaches Completed, Rejected or Expired; a later claimRefund is recorded
+///                 at expiredAt + 1 hour
+///      Deal word: client (0..159), budget (160..247, 88 bits), token index (248..255; 0: none
+///      set yet, 1: the ledger's asset, 2..255: the allow-list).
+///      Extra word (only when FLAG_EXTRA): settledAmount (0..87), platform fee bps (88..103).
 library JobWords {
+    uint256 internal constant GRACE = 1 hours;
     uint256 private constant ADDRESS = (1 << 160) - 1;
     uint256 private constant STATUS = 160;
-    uint256 private constant FLAGS = 168;
-    uint256 private constant RATING = 176;
-    uint256 private constant TOKEN = 184;
-    uint256 private constant HOOK = 192;
-    uint256 private constant TIME = 200;
-    uint256 private constant FEE = 240;
+    uint256 private constant FLAGS = 164;
+    uint256 private constant EXPIRY = 172;
+    uint256 private constant SUBMITTED = 204;
+    uint256 private constant VERDICT = 230;
+    uint256 private constant OFFSET = (1 << 26) - 1;
     uint256 private constant BUDGET = 160;
+    uint256 private constant TOKEN = 248;
+    uint256 private constant FEE = 88;
 
-    function head(address provider_, uint8 flags_, uint8 hookIndex_, uint40 time_, uint16 feeBps_)
-        internal
-        pure
-        returns (uint256)
-    {
-        return uint256(uint160(provider_)) | (uint256(flags_) << FLAGS) | (uint256(hookIndex_) << HOOK)
-            | (uint256(time_) << TIME) | (uint256(feeBps_) << FEE);
+    function head(address provider_, uint256 flags_, uint256 expiredAt_) internal pure returns (uint256) {
+        return uint256(uint160(provider_)) | (flags_ << FLAGS) | (expiredAt_ << EXPIRY);
     }
 
     function provider(uint256 h) internal pure returns (address) {
         return address(uint160(h));
     }
 
-    function status(uint256 h) internal pure returns (uint8) {
-        return uint8(h >> STATUS);
+    function status(uint256 h) internal pure returns (uint256) {
+        return (h >> STATUS) & 15;
     }
 
-    function flags(uint256 h) internal pure returns (uint8) {
-        return uint8(h >> FLAGS);
+    function flags(uint256 h) internal pure returns (uint256) {
+        return (h >> FLAGS) & 0xff;
     }
 
-    function rating(uint256 h) internal pure returns (uint8) {
-        return uint8(h >> RATING);
+    function has(uint256 h, uint256 flag) internal pure returns (bool) {
+        return (h >> FLAGS) & flag != 0;
     }
 
-    function tokenIndex(uint256 h) internal pure returns (uint8) {
-        return uint8(h >> TOKEN);
+    function expiredAt(uint256 h) internal pure returns (uint256) {
+        return uint32(h >> EXPIRY);
     }
 
-    function hookIndex(uint256 h) internal pure returns (uint8) {
-        return uint8(h >> HOOK);
+    function submittedAt(uint256 h) internal pure returns (uint256) {
+        uint256 o = (h >> SUBMITTED) & OFFSET;
+        return o == 0 ? 0 : expiredAt(h) - o;
     }
 
-    function time(uint256 h) internal pure returns (uint40) {
-        return uint40(h >> TIME);
-    }
-
-    function feeBps(uint256 h) internal pure returns (uint16) {
-        return uint16(h >> FEE);
+    /// @notice When the job reached its final status (see the layout for claimRefund).
+    function verdictAt(uint256 h) internal pure returns (uint256) {
+        return expiredAt(h) + GRACE - ((h >> VERDICT) & OFFSET);
     }
 
     function withProvider(uint256 h, address p) internal pure returns (uint256) {
         return (h & ~ADDRESS) | uint256(uint160(p));
     }
 
-    function withStatus(uint256 h, uint8 s) internal pure returns (uint256) {
-        return (h & ~(uint256(0xff) << STATUS)) | (uint256(s) << STATUS);
+    function withStatus(uint256 h, uint256 s) internal pure returns (uint256) {
+        return (h & ~(uint256(15) << STATUS)) | (s << STATUS);
     }
 
-    function withFlags(uint256 h, uint8 f) internal pure returns (uint256) {
-        return (h & ~(uint256(0xff) << FLAGS)) | (uint256(f) << FLAGS);
+    function withFlag(uint256 h, uint256 flag) internal pure returns (uint256) {
+        return h | (flag << FLAGS);
     }
 
-    function withTokenIndex(uint256 h, uint8 i) internal pure returns (uint256) {
-        return (h & ~(uint256(0xff) << TOKEN)) | (uint256(i) << TOKEN);
+    function withoutFlag(uint256 h, uint256 flag) internal pure returns (uint256) {
+        return h & ~(flag << FLAGS);
     }
 
-    /// @notice The head of a job completed now: status, flags, rating and the completion time.
-    function completed(uint256 h, uint8 status_, uint8 flags_, uint8 rating_, uint40 time_)
-        internal
-        pure
-        returns (uint256)
-    {
-        uint256 keep = ADDRESS | (uint256(0xffff) << TOKEN) | (uint256(0xffff) << FEE);
-        return (h & keep) | (uint256(status_) << STATUS) | (uint256(flags_) << FLAGS) | (uint256(rating_) << RATING)
-            | (uint256(time_) << TIME);
+    /// @notice The head of a job submitted now (now < expiredAt): Submitted, submission time set.
+    function submitted(uint256 h, uint256 s, uint256 now_) internal pure returns (uint256) {
+        return (withStatus(h, s) & ~(OFFSET << SUBMITTED)) | ((expiredAt(h) - now_) << SUBMITTED);
     }
 
-    function deal(address client_, uint96 budget_) internal pure returns (uint256) {
-        return uint256(uint160(client_)) | (uint256(budget_) << BUDGET);
+    /// @notice The head of a job that reaches final status `s` now; a time past expiredAt + 1 hour
+    ///         is recorded as expiredAt + 1 hour.
+    function decided(uint256 h, uint256 s, uint256 now_) internal pure returns (uint256) {
+        uint256 end = expiredAt(h) + GRACE;
+        uint256 o = now_ >= end ? 0 : end - now_;
+        return (withStatus(h, s) & ~(OFFSET << VERDICT)) | (o << VERDICT);
+    }
+
+    function deal(address client_, uint256 budget_, uint256 tokenIndex_) internal pure returns (uint256) {
+        return uint256(uint160(client_)) | (budget_ << BUDGET) | (tokenIndex_ << TOKEN);
     }
 
     function client(uint256 d) internal pure returns (address) {
         return address(uint160(d));
     }
 
-    function budget(uint256 d) internal pure returns (uint96) {
-        return uint96(d >> BUDGET);
+    function budget(uint256 d) internal pure returns (uint256) {
+        return uint88(d >> BUDGET);
+    }
+
+    function tokenIndex(uint256 d) internal pure returns (uint256) {
+        return d >> TOKEN;
+    }
+
+    function extra(uint256 settled_, uint256 feeBps_) internal pure returns (uint256) {
+        return settled_ | (feeBps_ << FEE);
+    }
+
+    function settled(uint256 x) internal pure returns (uint256) {
+        return uint88(x);
+    }
+
+    function feeBps(uint256 x) internal pure returns (uint256) {
+        return uint16(x >> FEE);
     }
 }

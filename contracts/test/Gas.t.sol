@@ -23,14 +23,11 @@ contract GasSnapshotTest is Fixture {
     uint256 internal constant MAX_BATCH_PER_RATING = 26_000;
     uint256 internal constant MAX_FIRST_RATING = 68_000;
     uint256 internal constant MAX_REP_STATES_100 = 500_000;
-    uint256 internal constant MAX_LIFECYCLE = 250_000;
-    uint256 internal constant MAX_LIFECYCLE_FEE = 265_000;
 
     address[] internal providers;
     uint256[] internal agentIds;
     uint256[] internal pending; // completed, unrated jobs: pending[i] was paid to providers[i]
     uint256 internal newcomerJob; // a completed job of an agent with no rating yet
-    Escrow internal feeEscrow; // a second marketplace, 2.5 % platform fee
 
     uint256 internal constant AGENT_ID = 8004;
     address internal constant AGENT_OWNER = address(0xD15);
@@ -38,7 +35,6 @@ contract GasSnapshotTest is Fixture {
 
     function setUp() public override {
         super.setUp();
-        feeEscrow = newEscrow(250);
         for (uint256 i; i < AGENTS; ++i) {
             address p = address(uint160(0x10000 + i));
             providers.push(p);
@@ -64,7 +60,6 @@ contract GasSnapshotTest is Fixture {
         token.mint(provider, 1 * U);
         token.mint(treasury, 1 * U);
         fundedJob(escrow, address(0xC2), address(0xB2), evaluator, BUDGET);
-        fundedJob(feeEscrow, address(0xC2), address(0xB2), evaluator, BUDGET);
     }
 
     /// A job under AGENT_ID, disputed and resolved with 40, paying its owner.
@@ -140,70 +135,8 @@ contract GasSnapshotTest is Fixture {
         _report("repStates of 100 agents", _last(), MAX_REP_STATES_100);
     }
 
-    // ================================================================ escrow lifecycle
-
-    /// The ERC's "evaluator = client" case: three job slots.
-    function test_gas_lifecycle_clientEvaluates_noFee() public {
-        uint256 total = _lifecycle(escrow, client, "lifecycle, client evaluates, no fee: ");
-        _report("lifecycle total, client evaluates, no fee", total, MAX_LIFECYCLE);
-    }
-
-    function test_gas_lifecycle_clientEvaluates_fee250() public {
-        uint256 total = _lifecycle(feeEscrow, client, "lifecycle, client evaluates, 2.5 % fee: ");
-        _report("lifecycle total, client evaluates, 2.5 % fee", total, MAX_LIFECYCLE_FEE);
-    }
-
-    /// A third-party evaluator needs a fourth job slot (22,100 gas at creation, 2,100 to read it
-    /// at completion): measured and printed, not within issue 11's budget.
-    function test_gas_lifecycle_thirdPartyEvaluator_noFee() public {
-        uint256 total = _lifecycle(escrow, evaluator, "lifecycle, third-party evaluator, no fee: ");
-        _report("lifecycle total, third-party evaluator, no fee", total, 0);
-    }
-
-    function test_gas_lifecycle_thirdPartyEvaluator_fee250() public {
-        uint256 total = _lifecycle(feeEscrow, evaluator, "lifecycle, third-party evaluator, 2.5 % fee: ");
-        _report("lifecycle total, third-party evaluator, 2.5 % fee", total, 0);
-    }
-
-    /// createJob, setBudget, fund, submit, complete (with outcome signals): no hook, the client
-    /// approving exactly the budget and holding more than it (no refund for emptying its balance),
-    /// everyone already holding the token.
-    function _lifecycle(Escrow e, address evaluator_, string memory label) internal returns (uint256 total) {
-        token.mint(client, BUDGET + 1 * U);
-        vm.prank(client);
-        token.approve(address(e), BUDGET);
-        uint256 g;
-
-        vm.prank(client);
-        uint256 id = e.createJob(provider, evaluator_, block.timestamp + EXPIRY, "step", address(0), 0);
-        g = _last();
-        log(string.concat(label, "createJob"), g);
-        total += g;
-
-        vm.prank(client);
-        e.setBudget(id, address(token), BUDGET, "");
-        g = _last();
-        log(string.concat(label, "setBudget"), g);
-        total += g;
-
-        vm.prank(client);
-        e.fund(id, BUDGET, "");
-        g = _last();
-        log(string.concat(label, "fund"), g);
-        total += g;
-
-        vm.prank(provider);
-        e.submit(id, keccak256("deliverable"), "");
-        g = _last();
-        log(string.concat(label, "submit"), g);
-        total += g;
-
-        vm.prank(evaluator_);
-        e.complete(id, bytes32("ok"), Outcomes.shippedClean());
-        g = _last();
-        log(string.concat(label, "complete"), g);
-        total += g;
-    }
+    // The escrow's lifecycle figures moved to test/erc8183/GasLifecycle.t.sol (the escrow now
+    // speaks the current ERC-8183 reference and no longer records ratings).
 
     // ================================================================ helpers
 
