@@ -89,7 +89,7 @@ contract Escrow is EscrowClaims {
         if (flags & FLAG_AGENT != 0) _agentIds[jobId] = providerAgentId;
         _heads[jobId] = JobWords.head(provider, flags, expiredAt);
         _deals[jobId] = JobWords.deal(msg.sender, 0, 0);
-        if (bytes(description).length != 0) _descriptions[jobId] = description;
+        _storeDescription(jobId, description);
         emit JobCreated(jobId, msg.sender, provider, evaluator, expiredAt, hook);
         _after(
             hook,
@@ -308,6 +308,25 @@ contract Escrow is EscrowClaims {
         emit JobExpired(jobId);
         _guarded(hook, false, jobId, this.claimRefund.selector, data);
         if (s != OPEN) _rate(jobId, this.claimRefund.selector, data);
+    }
+
+    /// @dev A new job's description. Up to 31 bytes it is one slot written as Solidity lays out a
+    ///      short string (data, then length × 2 in the low byte), without the read of the old
+    ///      value that a Solidity assignment makes to clean it up: a new job's slot is empty.
+    function _storeDescription(uint256 jobId, string calldata description) private {
+        uint256 len = bytes(description).length;
+        if (len == 0) return;
+        if (len > 31) {
+            _descriptions[jobId] = description;
+            return;
+        }
+        mapping(uint256 => string) storage m = _descriptions;
+        assembly ("memory-safe") {
+            mstore(0, jobId)
+            mstore(0x20, m.slot)
+            let word := and(calldataload(description.offset), not(shr(mul(len, 8), not(0))))
+            sstore(keccak256(0, 0x40), or(word, mul(len, 2)))
+        }
     }
 
     // ---------------------------------------------------------------- disputes (extension)
