@@ -14,8 +14,8 @@ import {JobWords} from "./JobWords.sol";
 ///         Deliberate differences, each one the ERC permits:
 ///         - Roles: an owner (the marketplace operator) and an arbiter instead of AccessControl; no pause, no upgrades, no emergencyWithdraw, no batchDetachHook.
 ///         - Fees: a platform fee of at most 10 %, fixed per job when it is created; no evaluator fee (`evaluatorFeeBP` is 0).
-///         - Tokens: the ledger's asset (always allowed) and the owner's allow-list.
-///         - Expiry is bounded: more than 5 minutes and at most 365 days ahead (ExpiryTooLong).
+///         - Tokens: the ledger's asset (always allowed; setPaymentTokenAllowed(asset, true) is a no-op, false reverts) and the owner's allow-list.
+///         - Expiry is bounded: more than 5 minutes and at most 365 days ahead (ExpiryTooLong); times are stored in 32 bits, so until 2105.
 ///         - Budgets fit 88 bits (BudgetTooLarge).
 ///         - No self-dealing: the provider is neither the client nor the evaluator (as the reference).
 ///         - Agent ids: a nonzero providerAgentId must be owned by the provider in the ERC-8004 identity registry (AgentNotOwned; AgentIdsDisabled without one), and is bound at fund: fund checks it again, and nothing changes it afterwards.
@@ -23,7 +23,7 @@ import {JobWords} from "./JobWords.sol";
 ///         - A job's hook never blocks an exit: on reject of a funded job, claimRefund and resolveDispute it gets HOOK_GAS (200,000) under try/catch; HookFailed on failure, InsufficientGasForHook when the caller leaves too little gas for the stipend.
 ///         - Fee-on-transfer tokens are refused at fund (UnexpectedFundedAmount, the reference's balance-delta check).
 ///         - A token that rebased down: a payout or refund larger than the escrow's balance pays the balance and emits PaymentShortfall instead of reverting.
-///         - Disputes (extension): while Submitted and not expired, the client or provider may `dispute`; the job still reads Submitted (`isDisputed` tells); the evaluator keeps complete/reject; the arbiter may `resolveDispute` until expiredAt + EVALUATION_GRACE_PERIOD; after that claimRefund refunds.
+///         - Disputes (extension): while Submitted and not expired, the client or provider may `dispute`; the job still reads Submitted (`isDisputed` tells); the evaluator keeps complete/reject; the arbiter may `resolveDispute` until expiredAt + EVALUATION_GRACE_PERIOD (the job's hook hears it as resolveDispute, with the rating hook's data); after that claimRefund refunds.
 ///         - The rating hook: after every verdict the escrow calls `ratingHook.afterAction` with the reference's hook data (HOOK_GAS, never blocking: RatingHookFailed).
 ///         - createJob does not re-check the hook's ERC-165 answer: setHookWhitelist checks it once.
 ///         - An unknown job id reverts InvalidJob in every lifecycle function, as the reference; getJob and jobDeal answer zeros.
@@ -89,7 +89,7 @@ contract Escrow is EscrowClaims {
         if (flags & FLAG_AGENT != 0) _agentIds[jobId] = providerAgentId;
         _heads[jobId] = JobWords.head(provider, flags, expiredAt);
         _deals[jobId] = JobWords.deal(msg.sender, 0, 0);
-        if (bytes(description).length != 0) _descriptions[jobId] = description;
+        _storeDescription(jobId, description);
         emit JobCreated(jobId, msg.sender, provider, evaluator, expiredAt, hook);
         _after(
             hook,
@@ -308,6 +308,25 @@ contract Escrow is EscrowClaims {
         emit JobExpired(jobId);
         _guarded(hook, false, jobId, this.claimRefund.selector, data);
         if (s != OPEN) _rate(jobId, this.claimRefund.selector, data);
+    }
+
+    /// @dev A new job's description. Up to 31 bytes it is one slot written as Solidity lays out a
+    ///      short string (data, then length × 2 in the low byte), without the read of the old
+    ///      value that a Solidity assignment makes to clean it up: a new job's slot is empty.
+    function _storeDescription(uint256 jobId, string calldata description) private {
+        uint256 len = bytes(description).length;
+        if (len == 0) return;
+        if (len > 31) {
+            _descriptions[jobId] = description;
+            return;
+        }
+        mapping(uint256 => string) storage m = _descriptions;
+        assembly ("memory-safe") {
+            mstore(0, jobId)
+            mstore(0x20, m.slot)
+            let word := and(calldataload(description.offset), not(shr(mul(len, 8), not(0))))
+            sstore(keccak256(0, 0x40), or(word, mul(len, 2)))
+        }
     }
 
     // ---------------------------------------------------------------- disputes (extension)

@@ -392,6 +392,23 @@ contract ClaimsAndHooksTest is Setup {
         assertEq(erc.jobCounter(), 1, "not created");
     }
 
+    function test_hook_afterRevertUndoesTheStep_andAStoppedHookStillServesItsJobs() public {
+        uint256 id = _hookedJob();
+        vm.prank(owner);
+        escrow.setHookWhitelist(address(hook), false);
+        vm.prank(provider);
+        erc.setBudget(id, address(token), 20, "");
+        assertEq(hook.count(), 3, "still called after leaving the allow-list");
+        Recorder.Call memory c = hook.at(2);
+        assertFalse(c.before, "after-hook");
+        hook.setMode(Recorder.Mode.Revert, bytes4(0));
+        hook.setAfterOnly(true);
+        vm.expectRevert(bytes("hook says no"));
+        vm.prank(provider);
+        erc.setBudget(id, address(token), 30, "");
+        assertEq(erc.getJob(id).budget, 20, "undone by the after-hook's revert");
+    }
+
     function test_hook_cannotReenter() public {
         uint256 id = _hookedJob();
         hook.setReenter(address(escrow), abi.encodeCall(IERC8183.setBudget, (id, address(token), 1, "")));

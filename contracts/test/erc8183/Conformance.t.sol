@@ -115,6 +115,21 @@ contract ConformanceTest is Setup {
         for (uint256 i; i < 18; ++i) {
             assertEq(got[i], want[i], string.concat("topic ", toString(i)));
         }
+        assertEq(
+            IERC8183.HookWhitelistUpdated.selector,
+            0x7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510,
+            "HookWhitelistUpdated"
+        );
+        assertEq(
+            IERC8183.PaymentTokenAllowlistUpdated.selector,
+            0xc2ada6cf0b3bfe30c10b5646ac97448f3c1317fbe3558811297ac6a2825449f3,
+            "PaymentTokenAllowlistUpdated"
+        );
+        assertEq(
+            IERC8183.PlatformFeeUpdated.selector,
+            0xf0c09f5238364083d828870e877edaebb364d9f19f4093fdbf24e486bbdca484,
+            "PlatformFeeUpdated"
+        );
     }
 
     /// The escrow's own ABI has the same selectors and topics as the reference-typed interface.

@@ -47,6 +47,7 @@ contract Recorder is IERC8183Hook {
     Call[] internal _calls;
     Mode public mode;
     bytes4 public only; // with Revert/Burn: only for this selector (0: all)
+    bool public afterOnly; // with Revert/Burn: only in afterAction
     address public reenter;
     bytes public reenterData;
     bytes public reentryError;
@@ -54,6 +55,10 @@ contract Recorder is IERC8183Hook {
     function setMode(Mode m, bytes4 sel) external {
         mode = m;
         only = sel;
+    }
+
+    function setAfterOnly(bool a) external {
+        afterOnly = a;
     }
 
     function setReenter(address target, bytes calldata data) external {
@@ -70,7 +75,7 @@ contract Recorder is IERC8183Hook {
     }
 
     function _on(bool before, uint256 jobId, bytes4 selector, bytes calldata data) private {
-        if (only == bytes4(0) || only == selector) {
+        if ((only == bytes4(0) || only == selector) && !(afterOnly && before)) {
             if (mode == Mode.Revert) revert("hook says no");
             if (mode == Mode.Burn) {
                 while (true) {}
