@@ -3,10 +3,8 @@ pragma solidity 0.8.30;
 
 import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
-import {Escrow} from "./Escrow.sol";
 import {IERC8183Hook} from "./IERC8183Hook.sol";
-import {IEscrow} from "./IEscrow.sol";
-import {IRatingSource} from "./IRatingSource.sol";
+import {RatingHookJobs} from "./RatingHookJobs.sol";
 import {ReputationOracle} from "./ReputationOracle.sol";
 
 /// @title ReputationGate
@@ -25,9 +23,10 @@ import {ReputationOracle} from "./ReputationOracle.sol";
 ///         newcomer has the prior's bound (5565 bps with the seed's policy) and passes the default
 ///         floor, 5500: the gate keeps out agents with bad evidence, not agents without any.
 /// @dev For createJob, fund and submit the job's agent id comes from the calling escrow's
-///      `ratingTerms(jobId)`, so the gate serves repledger escrows only (an escrow must allow-list
-///      it). It writes only under the caller's own address (the per-job record of `fund`): a call
-///      from anything but an escrow changes nothing an escrow reads.
+///      `getJob(jobId)` in the current ERC-8183 reference's layout, so the gate serves any such
+///      escrow that lets it guard its jobs, ours (allow-listed) or another. It writes only under
+///      the caller's own address (the per-job record of `fund`): a call from anything but an
+///      escrow changes nothing an escrow reads.
 contract ReputationGate is IERC8183Hook, Ownable2Step {
     /// @notice Action bits of `guarded`.
     uint8 public constant GUARD_SET_PROVIDER = 1;
@@ -36,6 +35,12 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
     uint8 private constant GUARD_ALL = GUARD_SET_PROVIDER | GUARD_FUND | GUARD_SUBMIT;
     uint256 private constant MAX_BPS = 10_000;
     uint256 private constant ENTRY_MASK = 0xFFFF; // one job's entry in a record slot
+    // The current ERC-8183's selectors (docs/erc8183-reference.md §5) and its Open status.
+    bytes4 private constant CREATE_JOB = 0xef98d864;
+    bytes4 private constant SET_PROVIDER = 0x2c8b9c5b;
+    bytes4 private constant FUND = 0x1f989ec8;
+    bytes4 private constant SUBMIT = 0x9e63798d;
+    uint256 private constant STATUS_OPEN = 0;
 
     /// @notice The policy whose lower bound is compared with the floor.
     ReputationOracle public immutable oracle;
@@ -63,6 +68,8 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
     error FloorOutOfRange(uint256 floorBps);
     error UnknownActions(uint8 actions);
     error ZeroOracle();
+    /// @notice The calling escrow did not answer getJob in the reference's layout.
+    error UnreadableJob(address escrow, uint256 jobId);
 
     constructor(address owner_, ReputationOracle oracle_, uint256 floorBps_, uint8 guarded_) Ownable(owner_) {
         if (address(oracle_) == address(0)) revert ZeroOracle();
@@ -87,26 +94,27 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
     function beforeAction(uint256 jobId, bytes4 selector, bytes calldata data) external {
         uint256 floor = floorBps;
         uint8 g = guarded;
-        if (selector == Escrow.setProvider.selector) {
+        if (selector == SET_PROVIDER) {
             if (g & GUARD_SET_PROVIDER == 0) return;
             (, address provider, uint256 agentId) = abi.decode(data, (address, address, uint256));
             _check(jobId, agentId != 0 ? agentId : uint160(provider), floor);
-        } else if (selector == Escrow.fund.selector) {
-            if (g & GUARD_FUND != 0) _check(jobId, _agentIdOf(jobId), floor);
+        } else if (selector == FUND) {
+            if (g & GUARD_FUND != 0) _check(jobId, _agentOf(_job(jobId)), floor);
             if (g & GUARD_SUBMIT != 0) _recordFundFloor(jobId, floor);
-        } else if (selector == Escrow.submit.selector && g & GUARD_SUBMIT != 0) {
+        } else if (selector == SUBMIT && g & GUARD_SUBMIT != 0) {
             _checkSubmit(jobId, floor);
         }
     }
 
     /// @inheritdoc IERC8183Hook
-    /// @dev After createJob (`data` = abi.encode(client, provider, evaluator)): a provider named
-    ///      there is hired without setProvider, so it is checked here, under the job's agent id.
-    ///      Reverting undoes the job. Every other action is accepted.
+    /// @dev After createJob (`data` = abi.encode(client, provider, evaluator, expiredAt, hook,
+    ///      agentId, optParams)): a provider named there is hired without setProvider, so it is
+    ///      checked here, under the job's agent id. Reverting undoes the job. Every other action is
+    ///      accepted.
     function afterAction(uint256 jobId, bytes4 selector, bytes calldata data) external view {
-        if (selector != Escrow.createJob.selector || guarded & GUARD_SET_PROVIDER == 0) return;
+        if (selector != CREATE_JOB || guarded & GUARD_SET_PROVIDER == 0) return;
         (, address provider) = abi.decode(data, (address, address));
-        if (provider != address(0)) _check(jobId, _agentIdOf(jobId), floorBps);
+        if (provider != address(0)) _check(jobId, _agentOf(_job(jobId)), floorBps);
     }
 
     /// @inheritdoc IERC165
@@ -133,13 +141,13 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
     ///      job was funded: the escrow takes submit from Open only at budget 0.
     function _checkSubmit(uint256 jobId, uint256 floor) private view {
         uint256 entry = _fundFloorEntry(msg.sender, jobId);
-        IRatingSource.RatingTerms memory t = IRatingSource(msg.sender).ratingTerms(jobId);
+        RatingHookJobs.Job memory j = _job(jobId);
         if (entry != 0) {
             if (entry - 1 < floor) floor = entry - 1;
-        } else if (t.budget != 0 || Escrow(msg.sender).getJob(jobId).status != IEscrow.Status.Open) {
+        } else if (j.budget != 0 || j.status != STATUS_OPEN) {
             return;
         }
-        _check(jobId, t.agentId, floor);
+        _check(jobId, _agentOf(j), floor);
     }
 
     function _check(uint256 jobId, uint256 agentId, uint256 floor) private view {
@@ -147,9 +155,16 @@ contract ReputationGate is IERC8183Hook, Ownable2Step {
         if (lower < floor) revert BelowFloor(jobId, agentId, lower, floor);
     }
 
-    /// @dev The agent id the calling escrow rates the job under: its ERC-8004 id, else the address.
-    function _agentIdOf(uint256 jobId) private view returns (uint256) {
-        return IRatingSource(msg.sender).ratingTerms(jobId).agentId;
+    /// @dev The job as the calling escrow reports it (getJob, the reference's layout).
+    function _job(uint256 jobId) private view returns (RatingHookJobs.Job memory j) {
+        bool ok;
+        (ok, j) = RatingHookJobs.readJob(msg.sender, jobId);
+        if (!ok) revert UnreadableJob(msg.sender, jobId);
+    }
+
+    /// @dev The agent id the job is rated under: its ERC-8004 id, else the provider's address.
+    function _agentOf(RatingHookJobs.Job memory j) private pure returns (uint256) {
+        return j.agentId != 0 ? j.agentId : uint160(j.provider);
     }
 
     function _recordFundFloor(uint256 jobId, uint256 floor) private {

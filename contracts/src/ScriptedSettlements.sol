@@ -2,7 +2,6 @@
 pragma solidity 0.8.30;
 
 import {ReputationLedger} from "./ReputationLedger.sol";
-import {IEscrow} from "./IEscrow.sol";
 import {IRatingSource, KIND_AUTO, KIND_DISPUTE} from "./IRatingSource.sol";
 import {Rubric} from "./Rubric.sol";
 
@@ -11,7 +10,7 @@ import {Rubric} from "./Rubric.sol";
 ///         0 is a completed, rateable job whose terms are written in the id itself, so a test can
 ///         submit any rating (any weight, rating, kind and completion epoch, for any agent)
 ///         without settling a job first, and `settleMany` announces thousands of settlements in
-///         one transaction with the Escrow's own JobSettled event (IEscrow). Escrows created with
+///         one transaction with its own JobSettled event. Escrows created with
 ///         `createEscrow` (index 1 on) are real and rated exactly as by the production ledger;
 ///         the arithmetic, the reads and the events are the production ledger's, inherited.
 ///         It replaces v1's escrow double: v2 ledgers only talk to escrows of their own factory.
@@ -26,6 +25,12 @@ contract ScriptedSettlements is ReputationLedger {
     address public immutable payer;
 
     mapping(uint256 word => uint256 bits) private _ratedNonces; // bit (nonce & 255) of word nonce >> 8
+
+    /// @notice What a job's rating will be: the event the settler follows for this double, as it
+    ///         once did for the ledger's escrows (they keep no ratings since issue 18).
+    event JobSettled(
+        uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable
+    );
 
     error ScriptedTermsInvalid(uint256 jobId);
     error ScriptedCompletionInFuture(uint256 jobId, uint256 completionEpoch);
@@ -71,7 +76,7 @@ contract ScriptedSettlements is ReputationLedger {
             uint8 rating = Rubric.rate(outcome);
             uint256 jobId = jobIdOf(amount, KIND_AUTO, rating, agent, epoch, firstNonce + uint48(i));
             if (i == 0) firstJobId = jobId;
-            emit IEscrow.JobSettled(jobId, agent, KIND_AUTO, rating, outcome, true);
+            emit JobSettled(jobId, agent, KIND_AUTO, rating, outcome, true);
         }
     }
 
