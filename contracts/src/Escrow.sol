@@ -17,6 +17,7 @@ import {JobWords} from "./JobWords.sol";
 ///         - Tokens: the ledger's asset (always allowed; setPaymentTokenAllowed(asset, true) is a no-op, false reverts) and the owner's allow-list.
 ///         - Expiry is bounded: more than 5 minutes and at most 365 days ahead (ExpiryTooLong); times are stored in 32 bits, so until 2105.
 ///         - Budgets fit 88 bits (BudgetTooLarge).
+///         - fund is refused within MIN_DELIVERY_WINDOW (an hour) of the expiry (FundingTooLate): the rating hook rates a funded job's refund without a submission as "no output", so the provider must have had time to deliver.
 ///         - No self-dealing: the provider is neither the client nor the evaluator (as the reference).
 ///         - Agent ids: a nonzero providerAgentId must be owned by the provider in the ERC-8004 identity registry (AgentNotOwned; AgentIdsDisabled without one), and is bound at fund: fund checks it again, and nothing changes it afterwards.
 ///         - complete is refused from expiredAt + EVALUATION_GRACE_PERIOD on (WrongStatus): from then only claimRefund, so the two never race.
@@ -40,6 +41,9 @@ contract Escrow is EscrowClaims {
     uint256 public constant MIN_EXPIRY = 5 minutes;
     /// @notice An expiry may be at most this far ahead.
     uint256 public constant MAX_EXPIRY = 365 days;
+    /// @notice `fund` needs at least this long before the expiry (FundingTooLate): the provider's
+    ///         time to deliver, since an undelivered job's refund is rated "no output".
+    uint256 public constant MIN_DELIVERY_WINDOW = 1 hours;
 
     bytes32 private constant SUPERSEDED = bytes32("superseded-by-submit");
 
@@ -185,6 +189,10 @@ contract Escrow is EscrowClaims {
         if (msg.sender != d.client()) revert Unauthorized();
         if (h.provider() == address(0)) revert ProviderNotSet();
         if (_expired(h)) revert WrongStatus();
+        // The provider must have an hour to deliver: a refund of a job funded and never submitted
+        // is rated "no output" by the rating hook, which funding at the last second would turn
+        // into a free weapon against any provider.
+        if (block.timestamp + MIN_DELIVERY_WINDOW > h.expiredAt()) revert FundingTooLate();
         address token = _tokenOf(d.tokenIndex());
         if (token != expectedToken) revert PaymentTokenMismatch();
         uint256 budget = d.budget();

@@ -117,6 +117,8 @@ interface IEscrow {
     // ---------------------------------------------------------------- extension errors
 
     error ExpiryTooLong();
+    /// @notice fund within MIN_DELIVERY_WINDOW of the expiry: the provider would have no time to deliver.
+    error FundingTooLate();
     error BudgetTooLarge();
     error AgentIdsDisabled();
     error AgentNotOwned();
