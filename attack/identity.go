@@ -37,12 +37,12 @@ func selfDealing(ctx context.Context) (Result, error) {
 	}
 	expiry := new(big.Int).SetUint64(head.Time + 24*3600)
 	e := lab.tn.EscrowABI
-	created, _, err := lab.try(ctx, mallory, lab.escrow, e.PackCreateJob(mallory.Address, mallory.Address, expiry, "", common.Address{}, new(big.Int)))
+	created, _, err := lab.try(ctx, mallory, lab.escrow, e.PackCreateJob(mallory.Address, mallory.Address, expiry, "", common.Address{}, new(big.Int), nil))
 	if err != nil {
 		return r, err
 	}
 	// An open job without a provider, then itself as the provider.
-	rs, err := lab.send(ctx, step{mallory, lab.escrow, e.PackCreateJob(common.Address{}, mallory.Address, expiry, "", common.Address{}, new(big.Int))})
+	rs, err := lab.send(ctx, step{mallory, lab.escrow, e.PackCreateJob(common.Address{}, mallory.Address, expiry, "", common.Address{}, new(big.Int), nil)})
 	if err != nil {
 		return r, err
 	}
@@ -50,7 +50,7 @@ func selfDealing(ctx context.Context) (Result, error) {
 	if err != nil {
 		return r, fmt.Errorf("read the open job's id: %w", err)
 	}
-	named, _, err := lab.try(ctx, mallory, lab.escrow, e.PackSetProvider(ev.JobId, mallory.Address, new(big.Int)))
+	named, _, err := lab.try(ctx, mallory, lab.escrow, e.PackSetProvider(ev.JobId, mallory.Address, new(big.Int), nil))
 	if err != nil {
 		return r, err
 	}

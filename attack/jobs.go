@@ -62,7 +62,7 @@ func (l *Lab) submitted(ctx context.Context, escrow common.Address, j testnet.Jo
 	}
 	e, tok := l.tn.EscrowABI, l.tn.TokenABI
 	rs, err := l.send(ctx,
-		step{j.Client, escrow, e.PackCreateJob(j.Provider.Address, evaluator, new(big.Int).SetUint64(head.Time+90*24*3600), "workflow step", common.Address{}, agentID)},
+		step{j.Client, escrow, e.PackCreateJob(j.Provider.Address, evaluator, new(big.Int).SetUint64(head.Time+90*24*3600), "workflow step", common.Address{}, agentID, nil)},
 		step{j.Client, l.tn.Deployment.Token, tok.PackMint(j.Client.Address, j.Budget)},
 		step{j.Client, l.tn.Deployment.Token, tok.PackApprove(escrow, new(big.Int).Lsh(big.NewInt(1), 255))}) // unlimited, as testnet's planner approves
 	if err != nil {
@@ -80,7 +80,7 @@ func (l *Lab) submitted(ctx context.Context, escrow common.Address, j testnet.Jo
 	if _, err := l.send(ctx, step{j.Client, escrow, e.PackSetBudget(id, l.tn.Deployment.Token, j.Budget, nil)}); err != nil {
 		return nil, fmt.Errorf("budget job %s: %w", id, err)
 	}
-	if _, err := l.send(ctx, step{j.Client, escrow, e.PackFund(id, j.Budget, nil)}); err != nil {
+	if _, err := l.send(ctx, step{j.Client, escrow, e.PackFund(id, l.tn.Deployment.Token, j.Budget, nil)}); err != nil {
 		return nil, fmt.Errorf("fund job %s: %w", id, err)
 	}
 	if _, err := l.send(ctx, step{j.Provider, escrow, e.PackSubmit(id, [32]byte{1}, nil)}); err != nil {

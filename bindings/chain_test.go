@@ -114,7 +114,13 @@ func newChain(t testing.TB, extra int) (*chain, []*account) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.admin.nonce = 3 // TestToken, ReputationLedger (with its factory), the first escrow
+	// TestToken, ReputationLedger (with its factory), the rating hook (deploy, setRatingHook,
+	// registerSource), the first escrow: read back rather than counted.
+	n, err := c.client.PendingNonceAt(context.Background(), c.admin.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.admin.nonce = n
 	c.tokenAddr, c.ledgerAddr = d.Token, d.Ledger
 	c.tokenABI, c.escrowABI, c.ledgerABI = bindings.NewTestToken(), bindings.NewEscrow(), bindings.NewReputationLedger()
 	c.token = c.tokenABI.Instance(c.client, c.tokenAddr)
@@ -270,7 +276,7 @@ func (c *chain) disputedJobs(e *escrow, providers []*account, budgets []int64, r
 	}
 	c.commit()
 	for i := range providers {
-		txs = append(txs, c.send(c.arbiter, e.c, c.escrowABI.PackResolveDispute(ids[i], true, rating, [32]byte{4})))
+		txs = append(txs, c.send(c.arbiter, e.c, c.escrowABI.PackResolveDispute(ids[i], true, [32]byte{4}, testnet.DisputeOptParams(rating))))
 	}
 	c.mustSucceed(txs...)
 	return ids
@@ -289,10 +295,10 @@ func (c *chain) submittedJobs(e *escrow, providers []*account, budgets []int64) 
 		ids[i] = big.NewInt(e.jobs)
 		budget := big.NewInt(budgets[i])
 		txs = append(txs,
-			c.send(c.client0, e.c, c.escrowABI.PackCreateJob(p.addr, c.client0.addr, expiry, "step", common.Address{}, new(big.Int))),
+			c.send(c.client0, e.c, c.escrowABI.PackCreateJob(p.addr, c.client0.addr, expiry, "step", common.Address{}, new(big.Int), nil)),
 			c.send(c.client0, e.c, c.escrowABI.PackSetBudget(ids[i], c.tokenAddr, budget, nil)),
 			c.send(c.client0, c.token, c.tokenABI.PackMint(c.client0.addr, budget)),
-			c.send(c.client0, e.c, c.escrowABI.PackFund(ids[i], budget, nil)),
+			c.send(c.client0, e.c, c.escrowABI.PackFund(ids[i], c.tokenAddr, budget, nil)),
 		)
 	}
 	c.commit()

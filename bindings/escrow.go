@@ -34,41 +34,31 @@ type IEscrowDeployerEscrowParameters struct {
 	Arbiter          common.Address
 	Treasury         common.Address
 	PlatformFeeBps   uint16
+	RatingHook       common.Address
 }
 
-// IEscrowJobView is an auto generated low-level Go binding around an user-defined struct.
-type IEscrowJobView struct {
-	Id              *big.Int
+// IEscrowJob is an auto generated low-level Go binding around an user-defined struct.
+type IEscrowJob struct {
 	Client          common.Address
-	Provider        common.Address
-	Evaluator       common.Address
-	Description     string
-	Budget          *big.Int
-	ExpiredAt       *big.Int
 	Status          uint8
+	Provider        common.Address
+	ExpiredAt       *big.Int
+	Evaluator       common.Address
+	SubmittedAt     *big.Int
+	Budget          *big.Int
 	Hook            common.Address
 	PaymentToken    common.Address
 	ProviderAgentId *big.Int
-}
-
-// IRatingSourceRatingTerms is an auto generated low-level Go binding around an user-defined struct.
-type IRatingSourceRatingTerms struct {
-	Completed   bool
-	Rateable    bool
-	Rated       bool
-	Kind        uint8
-	Rating      uint8
-	CompletedAt *big.Int
-	Client      common.Address
-	Budget      *big.Int
-	AgentId     *big.Int
+	Description     string
+	SettledAmount   *big.Int
+	PayoutReceiver  common.Address
 }
 
 // EscrowMetaData contains all meta data concerning the Escrow contract.
 var EscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[],\"name\":\"DISPUTE_TIMEOUT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_EXPIRY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_EXPIRY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"arbiter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"claimRefund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"complete\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"consumeRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"providerAgentId\",\"type\":\"uint256\"}],\"name\":\"createJob\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"evaluatorFeeBP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"getJob\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"enumIEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"paymentToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"providerAgentId\",\"type\":\"uint256\"}],\"internalType\":\"structIEscrow.JobView\",\"name\":\"v\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"contractIERC721\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"index\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"isTokenAllowed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jobCounter\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"platformFeeBP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"platformTreasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"reject\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"payProvider\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newArbiter\",\"type\":\"address\"}],\"name\":\"setArbiter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"setBudget\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"setHookWhitelist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBP\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"setPlatformFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"setProvider\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"whitelistedHooks\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousArbiter\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newArbiter\",\"type\":\"address\"}],\"name\":\"ArbiterChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paidProvider\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"HookWhitelistUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobCompleted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"JobCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"}],\"name\":\"JobDescription\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobDisputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JobFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"rejector\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobRejected\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"}],\"name\":\"JobSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"JobSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pendingOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentReleased\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"platformFeeBps\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"PlatformFeeChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PlatformFeePaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"ProviderSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"tokenIndex\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"TokenAllowed\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"AgentIdWithoutProvider\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AgentIdsDisabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"AgentNotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"}],\"name\":\"AssetAlwaysAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"}],\"name\":\"BudgetMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"BudgetTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"}],\"name\":\"BuyerRatingNotByClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"latest\",\"type\":\"uint256\"}],\"name\":\"ExpiryTooLate\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"earliest\",\"type\":\"uint256\"}],\"name\":\"ExpiryTooSoon\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"}],\"name\":\"FeeOnTransferToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"platformFeeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxBps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"HookNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"HookNotERC165\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"}],\"name\":\"InvalidOutcome\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiredAt\",\"type\":\"uint256\"}],\"name\":\"JobExpiredAlready\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"enumIEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"JobNotCompleted\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobNotRateable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ListFull\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotArbiter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotClientOrProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotEvaluator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"NotExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotPendingOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderAlreadySet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"ProviderIsClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"ProviderIsEvaluator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"ProviderNotSet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"}],\"name\":\"RatingOutOfRange\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"enumIEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[],\"name\":\"EVALUATION_GRACE_PERIOD\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"HOOK_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_EXPIRY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_DELIVERY_WINDOW\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_EXPIRY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"allowedPaymentTokens\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"approveClaim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"arbiter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"claimRefund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"complete\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"expiredAt\",\"type\":\"uint48\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"providerAgentId\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"createJob\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"evaluatorFeeBP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"expectedToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"expectedBudget\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"getJob\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"enumIEscrow.JobStatus\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"expiredAt\",\"type\":\"uint48\"},{\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"submittedAt\",\"type\":\"uint48\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"paymentToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"providerAgentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"description\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"settledAmount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payoutReceiver\",\"type\":\"address\"}],\"internalType\":\"structIEscrow.Job\",\"name\":\"j\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"contractIERC721\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"index\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"isDisputed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jobCounter\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"jobDeal\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint48\",\"name\":\"completedAt\",\"type\":\"uint48\"},{\"internalType\":\"enumIEscrow.JobStatus\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"paymentToken\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"pendingClaimHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"platformFeeBP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"platformTreasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ratingHook\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"reject\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"rejectClaim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"payProvider\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newArbiter\",\"type\":\"address\"}],\"name\":\"setArbiter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"setBudget\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"setHookWhitelist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"setPaymentTokenAllowed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payoutReceiver\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"setPayoutReceiver\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBP\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"setPlatformFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"setProvider\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"settleClaim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"settledAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"submit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"submitClaim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"claimHash\",\"type\":\"bytes32\"}],\"name\":\"submittedClaimHash\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"whitelistedHooks\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousArbiter\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newArbiter\",\"type\":\"address\"}],\"name\":\"ArbiterChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"actor\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BudgetSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"delta\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"ClaimApproved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"rejector\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"ClaimRejected\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"settler\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"delta\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"ClaimSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"delta\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"optParams\",\"type\":\"bytes\"}],\"name\":\"ClaimSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes4\",\"name\":\"selector\",\"type\":\"bytes4\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Disbursed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"payProvider\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes4\",\"name\":\"selector\",\"type\":\"bytes4\"}],\"name\":\"HookFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"HookWhitelistUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobCompleted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"evaluator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint48\",\"name\":\"expiredAt\",\"type\":\"uint48\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"hook\",\"type\":\"address\"}],\"name\":\"JobCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobDisputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"JobFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"rejector\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"reason\",\"type\":\"bytes32\"}],\"name\":\"JobRejected\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"deliverable\",\"type\":\"bytes32\"}],\"name\":\"JobSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pendingOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentReleased\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"owed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"name\":\"PaymentShortfall\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"status\",\"type\":\"bool\"}],\"name\":\"PaymentTokenAllowlistUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"actor\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutReceiver\",\"type\":\"address\"}],\"name\":\"PayoutReceiverSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"platformTreasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PlatformFeePaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBP\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"PlatformFeeUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"actor\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"ProviderSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes4\",\"name\":\"selector\",\"type\":\"bytes4\"}],\"name\":\"RatingHookFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"cumulativeAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"delta\",\"type\":\"uint256\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"AgentIdsDisabled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AgentNotOwned\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BudgetMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BudgetTooLarge\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ClaimAlreadySubmitted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ClientCannotBeProvider\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyDeliverable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExceedsBudget\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpiryTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpiryTooShort\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FeesTooHigh\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FundingTooLate\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"GracePeriodActive\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"HookNotWhitelisted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientGasForHook\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidHook\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidJob\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ListFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoNewSettlement\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoPendingClaim\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PaymentTokenMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PaymentTokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PendingClaimExists\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProviderCannotBeEvaluator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProviderNotSet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UnexpectedFundedAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
 	ID:  "2f94a71a81b891298d0576b3849a4b1892",
-	Bin: "0x610100806040523461047657630890357360e41b815261010081600481335afa908115610481575f9161038b575b5080516001600160a01b03161561035c576020810180516001600160a01b03161561032e576080820180516001600160a01b0316156103005760a0830180516001600160a01b0316156102d05760c0840180519094906001600160a01b03161561029f5760e081019361ffff8551166103e88111610287575081516001600160a01b039081166080529051811660a052604080830151821660c05260609283015163ffffffff1660e0528451600180549184166001600160a01b0319928316179055845160038054919094169116179091558451865191519195919492850192908584106001600160401b03851117610273577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9660209661ffff956040525f815285831688820152604060018060a01b03831691015269ffff00000000000000005f54916a0100000000000000000000600160f01b039060501b169260401b16908560f01b1617175f5560018060a01b0390511692604051935f7f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a26040516149fc90816104a18239608051818181612bb201526130c3015260a051818181610dd80152818161357c01528181613cc00152818161461b0152614829015260c051818181613e5a015281816142850152614928015260e051816135dc0152f35b634e487b7160e01b5f52604160045260245ffd5b6373ab893560e11b5f526004526103e860245260445ffd5b60405163eac0d38960e01b8152602060048201526008602482015267747265617375727960c01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526437bbb732b960d91b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b90506101003d811161047a575b601f8101601f191682016001600160401b038111838210176102735761010091839160405281010312610476576040519061010082016001600160401b03811183821017610273576040526103ec8161048c565b82526103fa6020820161048c565b602083015261040b6040820161048c565b604083015260608101519063ffffffff821682036104765760e09160608401526104376080820161048c565b608084015261044860a0820161048c565b60a084015261045960c0820161048c565b60c0840152015161ffff811681036104765760e08201525f61002d565b5f80fd5b503d610398565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104765756fe610100806040526004361015610013575f80fd5b5f60e0525f3560e01c908163134e18f414613e3d5750806315f6901214613c825780631c226749146136f05780631c9c088a146136005780632986c0e5146135be5780632f0e31f4146135a057806338d52e0f1461355b57806341dd26f5146131f95780634375469f14613130578063486265c61461311157806350355d76146130e757806356397c35146130a25780635b7baf6414612ee75780636d3b96c314612e9257806379ba509714612dd45780638da5cb5b14612dac57806396c6584314612b8b5780639e63798d146128b2578063b4d884f614612729578063b967169014612709578063bede5eca146126eb578063bf22c457146124c0578063ce79eb60146120fa578063d2e13f5014611b92578063d55be8c614611b74578063d75bbdf31461152a578063de847ff81461139d578063e138818c14611371578063e30c397814611349578063f2fde38b14611262578063f3302b8914610e2c578063f9eaee0d14610dac578063fac3246c1461091c578063fd4188cf14610202578063fe25e00a146101da5763ff96092a146101ad575f80fd5b346101d45760e0516003193601126101d457602061ffff60e0515460401c16604051908152f35b60e05180fd5b346101d45760e0516003193601126101d45760206001600160a01b0360035416604051908152f35b346101d45760806003193601126101d45761021b613eaa565b60443560ff811681036101d4576064356102366004356143ef565b60ff8160a01c166102468161443c565b60078110156108eb576006036108a857506001600160a01b0360035416330361087857831561086d57606460ff8416115b61083a5760e0805160043590526009602052516040902054928415610813577fd75bbdf300000000000000000000000000000000000000000000000000000000935b6102c28361447f565b6001600160a01b03169560609490876106f1575b604051811515815260ff8516602082015282604082015233907fbb547fe95d0f37dace039609f5ac887749989af41706d99f6a9b0c9779406905606060043592a3156106615760405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060043592a360a01c916001600160a01b0381169260ff8260b81c1680159283610657575b8360018260a81c16610619575b5083156106115760025b60043560e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b169160ff602076ff000000000000000000000000000000000000000000008a60b01b1692171660ff8560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e0512055829183610570575b506001600160a01b0391925060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060043592a360ff604051926002845216602083015260e0516040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060043592a35b826104be575b60e05180f35b823b156101d4576105049260405180809581947fa3fe478300000000000000000000000000000000000000000000000000000000835260e0519660043560048501614095565b039160e051905af180156105635761054a575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b60e05161055691613f9c565b60e0516101d45780610517565b6040513d60e051823e3d90fd5b6001600160a01b03925061058390614608565b61059e6127106105968460f01c87614753565b048095614658565b93806105c8575b5083806105b4575b925061042e565b6105c19184841690614899565b89836105ad565b8360e0515460501c16906105dd818385614899565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060043592a38a6105a5565b60e051610382565b9550925060043560e05152600b602052604060e0512054948061063e575b9289610378565b506106526001600160a01b038416866148eb565b610637565b821515935061036b565b926106bc9250740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82161760043560e051526008602052604060e05120556004356144b0565b60405190815233907fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab275602060043592a36104b2565b60405195506020860167ffffffffffffffff8111878210176107e25761073f9661076b9160405260e05181526040519788913360208401528560408401526060808401526080830190613f1e565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101885287613f9c565b85883b156101d457604051907fdc08fb1d00000000000000000000000000000000000000000000000000000000825281806107b060e051938c60043560048501614095565b038160e0518d5af18015610563576107c9575b506102d6565b60e0516107d591613f9c565b60e0516101d457886107c3565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526041600452602460e051fd5b7f41dd26f500000000000000000000000000000000000000000000000000000000936102b9565b60ff837f3e44328e0000000000000000000000000000000000000000000000000000000060e0515216600452602460e051fd5b60ff83161515610277565b7f720c75c20000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108b46108e49161443c565b7fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600435600452613f61565b604460e051fd5b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526021600452602460e051fd5b346101d45760606003193601126101d457600435610938613e94565b60443591610945816143ef565b918160e051526009602052604060e051205460ff8460a01c166109678161443c565b60078110156108eb57610d7157506001600160a01b0381163303610d41576001600160a01b038416610d11576001600160a01b038216908115610cb3576109b26109b991868661444b565b33846141df565b6109c28461447f565b6060956001600160a01b03909116948515159384610b96575b82847fffffffffffffffffffffffff00000000000000000000000000000000000000007f49d0adc1d0f8a0d589f5eba9d9764b09b597ab6227e8ba63b0884599f1acd0e7946020948a97610b2c575b508660e05152600885521617604060e0512055604051908152a3610a4e5760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ffac3246c000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b91818060e05194039160e051905af180156105635761054a57507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b610b36908561427b565b8660e05152600b855283604060e05120557fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600160ff8460a81c161760a81b169116178c610a2a565b604080513360208201526001600160a01b0383169181019190915260608101849052919750909190610bf383608081015b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284613f9c565b8297873b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018890527ffac3246c0000000000000000000000000000000000000000000000000000000060248201526060604482015293610c65906064860190613f1e565b848060e05192038160e0518c5af19182156105635787948693610c8e575b5091509192506109db565b909250610ca19193945060e05190613f9c565b60e0516101d45785929184918a610c83565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b827f8996fa2f0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b7f8ccfb2890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b83610d7e6108e49261443c565b907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b346101d45760206003193601126101d4576001600160a01b03610dcd613e7e565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015610e0e575b6020906040519015158152f35b5060e0515260046020526020610100604060e0512054161515610e01565b346101d45760806003193601126101d457600435610e48613e94565b6044359160643567ffffffffffffffff81116101d457610e6c903690600401613eb9565b9092610e77836143ef565b948360e051526009602052604060e051205460ff8760a01c16610e998161443c565b60078110156108eb5761125557506001600160a01b03168033141580611242575b611212576001600160a01b0383169283156111b457610ed890614816565b966bffffffffffffffffffffffff831161117457610ef58161447f565b6060986001600160a01b03909116978815159687611084575b5050927f74f37e24047ef5ad02b6aac54caaf20e06c51585a911183b2c6f2db0d8d896cc926020928560ff8a971660ff8360b81c160361102b575b505060e051507fffffffffffffffffffffffff0000000000000000000000000000000000000000808360a01b1616178460e0515260098352604060e0512055604051908152a3610f995760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ff3302b89000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b77ff00000000000000000000000000000000000000000000007fffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffff918860e051526008875260b81b16911617604060e05120558a80610f49565b6110b991949593929a50610bc760405195869233602085015289604085015286606085015260808085015260a0840191614057565b8298883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527ff3302b89000000000000000000000000000000000000000000000000000000006024820152606060448201529361112b906064860190613f1e565b848060e05192038160e0518d5af1938415610563578894611152575b819293959450610f0e565b611163919392945060e05190613f9c565b60e0516101d457909186928a611147565b827f7231baf00000000000000000000000000000000000000000000000000000000060e051526004526bffffffffffffffffffffffff602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b7f089606080000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b506001600160a01b038716331415610eba565b85610d7e6108e49261443c565b346101d45760206003193601126101d4576001600160a01b03611283613e7e565b61128b614150565b1680156112eb57807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060e05160e051a360e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f6f776e65720000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760e0516003193601126101d45760206001600160a01b0360025416604051908152f35b346101d45760e0516003193601126101d45760206001600160a01b0360e0515460501c16604051908152f35b346101d45760406003193601126101d4576004356113ba816143ef565b9060ff8260a01c166113cb8161443c565b60078110156108eb5760020361151d57508060e0515260096020526001600160a01b03604060e0512054163314158061150a575b6112125764ffffffffff8260c81c16804210156114d75750740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff611457846145ec565b9360e0515016178160e051526008602052604060e05120556040519060243582527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a36114a85760e05180f35b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b907f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b506001600160a01b0382163314156113ff565b90610d7e6108e49261443c565b346101d45761153836613ee7565b90919260a052909161154b60a0516143ef565b9060a05160e051526009602052604060e05120549361156f60ff8460a01c1661443c565b60078110156108eb57600281141580611b69575b611b3557506001600160a01b0361159d868560a05161444b565b163303611b05576115ae8482614665565b60e05190929062010000841615611af557506001600160a01b0386163303611ac55760019460ff8460181c16925b6115e58661447f565b60c081905260606080526001600160a01b03166119be575b505060405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060a05192a36001600160a01b0383169460ff8460b81c161593846119b0575b8460018260a81c1661196c575b5060ff92919085156119645760025b60a05160e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b16918676ff000000000000000000000000000000000000000000008760b01b16911660f08b60041b1617878560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e05120558160a01c918060a01c6118b6575b506001600160a01b039060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060a05192a381604051951685521660208401526040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060a05192a36001600160a01b0360c051166117ac5760e05180f35b6001600160a01b0360c051163b156101d4576040517fa3fe478300000000000000000000000000000000000000000000000000000000815261184960606004830160a05181527fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf30000000000000000000000000000000000000000000000000000000016602082015281604082015201608051613f1e565b818060e05192038160e0516001600160a01b0360c051165af180156105635761189d575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b60e0516118a991613f9c565b60e0516101d4578061186d565b9150806118cf856001600160a01b039360b81c16614608565b6118f06127106118e58460f01c8760a01c614753565b04809560a01c614658565b938061191b575b508380611907575b50509061171a565b6119149184841690614899565b89836118ff565b8360e0515460501c1690611930818385614899565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060a05192a38a6118f7565b60e051611665565b965093509060ff9160a05160e05152600b602052604060e05120549680611997575b94909192611656565b506119ab6001600160a01b038616886148eb565b61198e565b93508060a01c151593611649565b611a02906119d66040519384928633602086016140d6565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282613f9c565b806080526001600160a01b0360c051163b156101d4576040517fdc08fb1d00000000000000000000000000000000000000000000000000000000815260a05160048201527fd75bbdf30000000000000000000000000000000000000000000000000000000060248201526060604482015290611a82906064830190613f1e565b818060e05192038160e0516001600160a01b0360c051165af1801561056357611aac575b806115fd565b60e051611ab891613f9c565b60e0516101d45786611aa6565b7f65af47890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b94611aff84614766565b926115dc565b7f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e4907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e0515260a051600452613f61565b506006811415611583565b346101d45760e0516003193601126101d45760206040516103e88152f35b346101d45760606003193601126101d45760243560043560443567ffffffffffffffff81116101d457611bc9903690600401613eb9565b611bd48392936143ef565b938260e051526009602052604060e051205460ff8660a01c16611bf68161443c565b60078110156108eb576120ed57506001600160a01b0381163303610d41576001600160a01b038616156120bd5760a01c9080820361208a575064ffffffffff8560c81c16804210156120575750611c4c8561447f565b6060956001600160a01b03909116948515159384611f89575b505060e05150740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8216178460e051526008602052604060e051205581611d86575b50604051908152827fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3611cf45760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007fd2e13f50000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b60ff611d959160b81c16614608565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03821691602082602481865afa9182156105635760e05192611f53575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000602082015233602482015230604482015260648082018690528152611e3991611e34608483613f9c565b61498f565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481865afa9182156105635760e05192611f1b575b50808401808211611eea578203611e97575050611cbc565b80821115611edf57611ea891614658565b905b7f825ab4130000000000000000000000000000000000000000000000000000000060e05152600452602452604452606460e051fd5b505060e05190611eaa565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526011600452602460e051fd5b9091506020813d602011611f4b575b81611f3760209383613f9c565b81010312611f4757519088611e7f565b5f80fd5b3d9150611f2a565b9091506020813d602011611f81575b81611f6f60209383613f9c565b81010312611f47575190611e39611de5565b3d9150611f62565b611fae91975061073f6040519889923360208501526040808501526060840191614057565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527fd2e13f50000000000000000000000000000000000000000000000000000000006024820152606060448201529061201f906064830190613f1e565b818060e05192038160e0518a5af180156105635761203e575b80611c65565b60e05161204a91613f9c565b60e0516101d45786612038565b837f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b907f733580bd0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b837fe9dab5e90000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b84610d7e6108e49261443c565b346101d45760406003193601126101d457612113613e7e565b61211b613eaa565b612123614150565b6001600160a01b03821691821561246257819081612271575b506122415760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510918360e0515260068252604060e051205460035461218960ff8260a81c168093614190565b9182116121c1575b5081156121bc57610100175b8460e0515260068352604060e05120556040519015158152a260e05180f35b61219d565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff0000000000000000000000000000000000000000008360a81b169116176003558060e0515260078352604060e05120857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585612191565b507f30543e230000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f01ffc9a7000000000000000000000000000000000000000000000000000000006024830152602482526122d7604483613f9c565b60e05191519084617530fa903d60e051519083612456575b508261244c575b50816123ab575b8161230b575b50158361213c565b6020915060e05150604051908282017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f7ff6bc9e00000000000000000000000000000000000000000000000000000000602484015260248352612372604484613f9c565b60e051925191617530fa60e051513d8261239f575b5081612395575b5083612303565b905015158361238e565b60201115915084612387565b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527fffffffff00000000000000000000000000000000000000000000000000000000602483015260248252612411604483613f9c565b60e05191519084617530fa60e051513d82612440575b5081612436575b5015906122fd565b905015158461242e565b60201115915085612427565b15159150846122f6565b602011159250856122ef565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600460248201527f686f6f6b000000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760206003193601126101d457604051600435610160820167ffffffffffffffff8111838210176107e25760405260e0518252602082019060e0518252604083019060e0518252606084019160e051835260808501926060845260a086019360e051855260c087019060e051825260e088019260e051845261010089019460e05186526101208a019860e0518a526101408b019760e0518952612566816143ef565b8160e0515260096020528c82604060e051205491526001600160a01b03811684526001600160a01b03821685526001600160a01b036125a682848661444b565b16865260a01c8b526125bd60ff8260a01c1661443c565b9060078210156108eb578189526001916003036126da5764ffffffffff60e0515b16885260ff8160c01c1660e0515260076020526001600160a01b03604060e0512054168a526001600160a01b0361261a60ff8360b81c16614608565b168d5260a81c16156126d15760e05152600b602052604060e05120545b88526040519a60208c525160208c0152516001600160a01b031660408b0152516001600160a01b031660608a0152516001600160a01b031660808901525160a088016101609052610180880161268c91613f1e565b945160c08801525160e0870152519360078510156108eb576001600160a01b038092879661010088015251166101208601525116610140840152516101608301520390f35b5060e051612637565b64ffffffffff808260c81c166125de565b346101d45760e0516003193601126101d457602060405161012c8152f35b346101d45760e0516003193601126101d45760206040516301e133808152f35b346101d45760406003193601126101d457600435612745613e94565b9061274e614150565b6001600160a01b038216918215612854576103e8821161281e577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9160209167ffffffffffffffff61279e61400a565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff0000000000000000000060e051549360501b1692161769ffff00000000000000008360401b16171760e05155604051908152a260e05180f35b507fe757126a0000000000000000000000000000000000000000000000000000000060e051526004526103e8602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f74726561737572790000000000000000000000000000000000000000000000006044820152fd5b346101d4576128c036613ee7565b9192906128cc826143ef565b936001600160a01b0385163303612b5b576128ec60ff8660a01c1661443c565b60078110156108eb57600181141580612b36575b612b04575061290e8561447f565b6060956001600160a01b03909116948515159384612a41575b50507fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff740200000000000000000000000000000000000000009160e0515016178360e051526008602052604060e0512055604051908152827f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a36129af5760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f9e63798d000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b612a5b91975061073f6040519889928633602086016140d6565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527f9e63798d0000000000000000000000000000000000000000000000000000000060248201526060604482015290612acc906064830190613f1e565b818060e05192038160e0518a5af1801561056357612aeb575b80612927565b60e051612af791613f9c565b60e0516101d45786612ae5565b6108e490847fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b508015158061290057508360e051526009602052604060e051205460a01c1515612900565b7f1bd2224f0000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d457600435612ba76140fb565b506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163303612d7c578060e051526008602052604060e0512054612bf38183614514565b90815115612d3b57602082015115612d0b5791612ca692604083015115612caa575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600460ff8460a81c161760a81b169116179060e051526008602052604060e05120558280612c15565b827feaf1c6ba0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b82612d4e60ff6108e49360a01c1661443c565b907f2bfb09f10000000000000000000000000000000000000000000000000000000060e05152600452613f61565b7f2e837ee80000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760e0516003193601126101d45760206001600160a01b0360015416604051908152f35b346101d45760e0516003193601126101d4576002546001600160a01b0381163303612e62577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e060e05160e051a3821633176001551660025560e05180f35b7fa09b9a430000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d4576001600160a01b03612eb3613e7e565b1680158015612ec9576020906040519015158152f35b5060e0515260066020526020610100604060e0512054161515610e01565b346101d45760206003193601126101d457600435612f04816143ef565b90612f1460ff8360a01c1661443c565b9164ffffffffff8160c81c1692600781101593846108eb57600682036130345762278d008101809111611eea575b8042106130015750612f53826145ec565b9360e05150740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8416178460e051526008602052604060e05120556108eb57612fdf575b507f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba923260e05160e051a26114a85760e05180f35b612ffb908260e051526009602052604060e051205490836144b0565b82612fac565b837fd05c31dc0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b60e051945081151580613092575b8581613081575b5015612f42576108e482857fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b90506108eb57600282141585613049565b5060e05194506001821415613042565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602067ffffffffffffffff60e0515416604051908152f35b346101d45760e0516003193601126101d457602060405162278d008152f35b346101d45760206003193601126101d457612ca661316a6004356131526140fb565b508060e051526008602052604060e051205490614514565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101d45761320736613ee7565b919290613213826143ef565b938260e051526009602052604060e05120549461323560ff8260a01c1661443c565b95600787101596876108eb5780159081156134a057506001600160a01b0382163303610d41575b6132658361447f565b6060986001600160a01b039091169788151596876133b1575b5050740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8516178760e051526008602052604060e05120556108eb57156133a0575b5050604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a361330e5760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f41dd26f5000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b6133aa91856144b0565b85806132d5565b6133f7919a506133cb6040519b8c928933602086016140d6565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe081018b528a613f9c565b88883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527f41dd26f50000000000000000000000000000000000000000000000000000000060248201526060604482015290613468906064830190613f1e565b818060e05192038160e0518d5af1801561056357613487575b8061327e565b60e05161349391613f9c565b60e0516101d45789613481565b60e051985060018114801561354c575b89811561353c575b501561350a57506001600160a01b036134d283858961444b565b1633031561325c577f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e490877fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b90506108eb5760068114896134b8565b5060e0519850600281146134b0565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602060405160e0518152f35b346101d45760e0516003193601126101d457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760206003193601126101d4576001600160a01b03613621613e7e565b613629614150565b168015613692577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a7460e05160e051a3161760035560e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600760248201527f61726269746572000000000000000000000000000000000000000000000000006044820152fd5b34611f475760c0600319360112611f4757613709613e7e565b613711613e94565b9060443560643567ffffffffffffffff8111611f4757613735903690600401613eb9565b9091608435926001600160a01b038416809403611f475760a435946001600160a01b038716938415613c245761012c4201804211613aee5780851115613be957506301e133804201804211613aee57808511613bba575085613b6e575f925b338603613b685760085b6001600160a01b03841699909384918b15613b33576137be9033836141df565b89613b1b575b50505b6137cf61400a565b92600167ffffffffffffffff855116019567ffffffffffffffff8711613aee577fffff0000000000000000000000000000000000000000000000000000000000009960018c9367ffffffffffffffff60ff9a169c888e809a525f548a837dffffffffffffffffffffffffffffffffffffffff000000000000000000006040602086015195015160501b1692161769ffff00000000000000008360401b1617175f55895f52600860205260f01b167dffffffffff000000000000000000000000000000000000000000000000008560c81b1678ff0000000000000000000000000000000000000000000000008b60c01b1675ff0000000000000000000000000000000000000000008460a81b16881717171760405f2055875f5260096020523360405f20556008811615613ab5575b16613aa2575b50604051908882526020820152886040820152847fb0f0239bfdd96453e24733e18bfc24b70d8fadf123dd977473518dd577ee79b960603393a481613a5e575b50505016613957575b602083604051908152f35b61395f614393565b604051933360208601526040850152606084015260608352613982608084613f9c565b803b15611f47576139fa5f939184926040519586809481937fa3fe47830000000000000000000000000000000000000000000000000000000083528860048401527f1c226749000000000000000000000000000000000000000000000000000000006024840152606060448401526064830190613f1e565b03925af1918215613a5357602092613a3f575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d828061394c565b5f613a4991613f9c565b5f60e05282613a0d565b6040513d5f823e3d90fd5b7f6817b8e13069dec319ca883f1f8caafbb89608e819d46a951c3e1fac271d77a691613a97604051928392602084526020840191614057565b0390a2848780613943565b855f52600b60205260405f20558b613903565b875f52600a60205260405f208b7fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556138fd565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b6001929450613b2a908a61427b565b179189806137c4565b50505087156137c757877fc4692ffb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5f61379e565b855f52600660205260405f2054610100811615613b8e5760ff1692613794565b867faf73e17a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f67e76b9b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8461012d4201809211613aee577f32d8161a000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b34611f47576040600319360112611f4757613c9b613e7e565b613ca3613eaa565b613cab614150565b6001600160a01b038216916001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613e11573b15613de55760407f6723979f79b20e1774e10ef8a5cd1428b8f2f28146c7775651602e57e6ffe0e191835f526004602052815f205490600354613d3160ff8260a01c168094614190565b928311613d6a575b508015613d645761010082175b855f526004602052835f205560ff83519216825215156020820152a2005b81613d46565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff00000000000000000000000000000000000000008460a01b16911617600355815f526005602052825f20857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585613d39565b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f52768d5c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611f47575f600319360112611f47576020906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160a01b0382168203611f4757565b602435906001600160a01b0382168203611f4757565b602435908115158203611f4757565b9181601f84011215611f475782359167ffffffffffffffff8311611f475760208381860195010111611f4757565b6060600319820112611f475760043591602435916044359067ffffffffffffffff8211611f4757613f1a91600401613eb9565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6007811015613f6f57602452565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117613fdd57604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051906060820182811067ffffffffffffffff821117613fdd576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b7fffffffff000000000000000000000000000000000000000000000000000000006140d3949360609383521660208201528160408201520190613f1e565b90565b6140d394926001600160a01b0360609316825260208201528160408201520191614057565b60405190610120820182811067ffffffffffffffff821117613fdd576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b6001600160a01b0360015416330361416457565b7f245aecd3000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60ff169190821561419e5750565b90915060ff81146141b75760018101809111613aee5790565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b6001600160a01b039081169291168214614230576001600160a01b031681146142055750565b7f0665fa04000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f13627707000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90816020910312611f4757516001600160a01b0381168103611f475790565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691821561436b576020602493604051948580927f6352211e0000000000000000000000000000000000000000000000000000000082528660048301525afa908115613a53576001600160a01b03935f92614338575b508316928391160361430a575050565b7ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8491925061435d9060203d602011614364575b6143558183613f9c565b81019061425c565b91906142fa565b503d61434b565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b60ff5f5c166143c75760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d565b7fab143c06000000000000000000000000000000000000000000000000000000005f5260045ffd5b90815f52600860205260405f20549164ffffffffff8360c81c16156144115750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60ff166007811015613f6f5790565b919060a81c60081615614466576001600160a01b0391501690565b505f52600a6020526001600160a01b0360405f20541690565b60c01c60ff1680156144ab57614493614393565b5f5260076020526001600160a01b0360405f20541690565b505f90565b908260a01c92831561450e578361450560ff957f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4946145006001600160a01b036020961698899260b81c16614608565b614899565b604051908152a3565b50505050565b91909161451f6140fb565b92815f52600960205260405f20548160a81c61454060ff8460a01c1661443c565b916007831015613f6f576003600193148088526002831615156020890152600483161515604089015260038560ac1c16606089015260ff8560b01c1660808901525f146145e05764ffffffffff808560c81c165b1660a08801526001600160a01b03811660c088015260a01c60e08701521615155f146145d057505f52600b60205260405f20545b610100830152565b6001600160a01b039150166145c8565b64ffffffffff5f614594565b60c01c60ff1615614604576145ff614393565b600190565b5f90565b60ff168061463e57506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690565b5f5260056020526001600160a01b038060405f2054161690565b91908203918211613aee57565b906020811061474d57602011611f4757359060018260f81c036147485760018260f81c1480159061471e575b80620100008416614707575080156146f8575b80156146dd575b6146b157565b507f2dcab92e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060ff8260081c16151580156146ab575060088216156146ab565b5060ff8260181c1615156146a4565b9050806146a45750606460ff8360181c16116146a4565b507effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f082161515614691565b5f9150565b50505f90565b81810292918115918404141715613aee57565b60018116614810576002811661480a5760ff8160081c1660469160048116614801575b6008161515806147f9575b6147e7575b600a8110156147df575b80600302906003820403613aee57808211156147d7576147c291614658565b60648110156147d15760ff1690565b50606490565b50505f6147c2565b50600a6147a3565b90600a8101809111613aee5790614799565b508015614794565b60559250614789565b50605f90565b50601490565b6001600160a01b03166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681146144ab57805f52600460205260405f20549061010082161561486e575060ff1690565b7f94403b70000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6148e9926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252611e34606483613f9c565b565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f928161496e575b5061495d5750505f90565b6001600160a01b0380911691161490565b61498891935060203d602011614364576143558183613f9c565b915f614952565b905f602091828151910182855af115613a53575f513d6149f357506001600160a01b0381163b155b6149be5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b600114156149b756",
+	Bin: "0x610120806040523461044357630890357360e41b815261012081600481335afa90811561044e575f91610346575b5080516001600160a01b0316158015610331575b801561031c575b6102f85760a0810180519091906001600160a01b0316158015610307575b6102f85760e08101906103e861ffff835116116102e95780516001600160a01b0390811660809081526020830151821660a052604080840151831660c090815260608086015163ffffffff1660e05261010080870151861690529285018051600180546001600160a01b031916918716919091179055875160035488519390970180519451909994989097949695880195909492939116906001600160401b038611888710176102d55760409586525f80895261ffff82811660208b8101919091526001600160a01b03808d169b8a019b909b5282546001600160f01b03191693891b69ffff0000000000000000169390931760509b909b1b600160501b600160f01b03169a909a1781556001600160a81b031990931691909117600160a01b17600355818052600681527f54cdd369e4e8a8515e52ca72ec816c2101831ad1f18bf44102ed171459c9b4f8805460ff19166001179055915193517ff0c09f5238364083d828870e877edaebb364d9f19f4093fdbf24e486bbdca4849792969095929416907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a2604051615619908161046e823960805181612102015260a051818181611dd9015281816121f40152818161359701528181613fb70152615059015260c0518181816133020152818161402a01526140bf015260e051816128a20152610100518181816118a801528181614b9901528181614c4a01528181614cfb0152614dac0152f35b634e487b7160e01b5f52604160045260245ffd5b63192069c360e31b5f5260045ffd5b63d92e233d60e01b5f5260045ffd5b5060c08101516001600160a01b031615610066565b5060808101516001600160a01b031615610048565b5060208101516001600160a01b031615610041565b90506101203d8111610447575b601f8101601f191682016001600160401b038111838210176102d55761012091839160405281010312610443576040519061012082016001600160401b038111838210176102d5576040526103a781610459565b82526103b560208201610459565b60208301526103c660408201610459565b6040830152606081015163ffffffff811681036104435760608301526103ee60808201610459565b60808301526103ff60a08201610459565b60a083015261041060c08201610459565b60c083015260e081015161ffff811681036104435760e08301526104379061010001610459565b6101008201525f61002d565b5f80fd5b503d610353565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104435756fe6080806040526004361015610012575f80fd5b5f3560e01c908163070423c91461332657508063134e18f4146132e3578063165fbf7114613073578063176a9da714612e355780631c9c088a14612dab5780631f989ec8146128f257806328336098146128c65780632986c0e5146128865780632a8ef5bf146127335780632c8b9c5b146125285780632f0e31f41461250e5780632f13dfe71461221857806338d52e0f146121d55780634006522b146121b857806341d71a501461217857806341dd26f51461214c57806350355d76146121265780635088d8be1461026e57806356397c35146120e35780635d0e9ca014611e29578063697d312a14611dad5780636d3b96c314611d7057806379ba509714611cec5780637ccc586e14611cbb5780638da5cb5b14611c955780639e63798d14611a0b578063ac529543146119e1578063b4d884f6146118cc578063b78e29d814611889578063b96716901461186b578063bede5eca1461184f578063bf22c4571461174c578063ce79eb6014611630578063d127c86714611432578063d2fd101b146111c3578063d55be8c6146111a7578063d75bbdf314610f62578063de847ff814610e65578063e138818c14610e3d578063e30c397814610e17578063e8bcf10414610bee578063ef98d864146105d4578063f2fde38b14610553578063f3302b8914610273578063faf548f61461026e578063fe25e00a146102485763ff96092a14610221575f80fd5b34610244575f60031936011261024457602061ffff5f5460401c16604051908152f35b5f80fd5b34610244575f6003193601126102445760206001600160a01b0360035416604051908152f35b613498565b346102445761028136613401565b929160ff5f5c1661052b57600160ff195f5c16175f5d6102a085613db5565b90600f8260a01c1615801590610518575b6104f0576001600160a01b03821633036104c8576001600160a01b0384169182156104a0576102df85615046565b60088260a41c16151580610482575b61045a576affffffffffffffffffffff831161043257875f52600860205261031b60405f20549289613f61565b956060976001600160a01b038816151596876103c6575b50505060f81b906001600160a01b038360a01b91161717865f52600860205260405f2055604051908152857fe036e1e41fc2d4258facdfd626b412b17ea59752f9f68423bb9cf4c10cb4453960203393a4610392575b60ff195f5c165f5d005b6103bd927ff3302b89000000000000000000000000000000000000000000000000000000009161514a565b50808080610388565b879950916103e36103f1928794604051958694336020870161374b565b03601f198101835282613503565b80976103ff575b8080610332565b61042b907ff3302b89000000000000000000000000000000000000000000000000000000008a896150c9565b50886103f8565b7ffeaa6cdb000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f1e4ec46b000000000000000000000000000000000000000000000000000000005f5260045ffd5b50875f52600c602052836001600160a01b0360405f205416146102ee565b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f82b42900000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f8e78f0cb000000000000000000000000000000000000000000000000000000005f5260045ffd5b5063ffffffff8260ac1c164210156102b1565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610244576020600319360112610244576001600160a01b036105746133eb565b61057c613fd9565b1680156104a057807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e227005f80a3005b346102445760e0600319360112610244576105ed6133eb565b6105f56133d5565b65ffffffffffff60443516604435036102445760643567ffffffffffffffff81116102445761062890369060040161336b565b929091608435916001600160a01b03831683036102445760a4359460c43567ffffffffffffffff81116102445761066390369060040161336b565b92909360ff5f5c1661052b57600160ff195f5c16175f5d879461012c4201804211610ab45765ffffffffffff604435161115610bc6576301e133804201804211610ab45765ffffffffffff6044351611610b9e57336001600160a01b03841614610b76576001600160a01b038216156104a0576001600160a01b0383166001600160a01b03831614610b4e576001600160a01b0387161515958680610b2e575b610b06575f996001600160a01b038516610ae15750505f935b610724613a8c565b90600167ffffffffffffffff835116019967ffffffffffffffff8b11610ab45760209b8b61086b9467ffffffffffffffff821681525f548f69ffff00000000000000009083015160401b167dffffffffffffffffffffffffffffffffffffffff00000000000000000000604084015160501b16917fffff00000000000000000000000000000000000000000000000000000000000067ffffffffffffffff861691161717175f558b336001600160a01b038a1603610a62575b610a0d575b8e015161ffff81166109d9575b5050600481166109bd575b67ffffffffffffffff8c165f5260078d527b0ffffffffffff000000000000000000000000000000000000000000060443560ac1b169060a41b6001600160a01b038816171760405f205567ffffffffffffffff8b165f5260088c523360405f205567ffffffffffffffff8b16614eb1565b6040516001600160a01b038316815265ffffffffffff604435168a8201526001600160a01b03881660408201526001600160a01b0384169033907f834a72f190664642fdcd90aae4371388adece09d5bbc96f411c84fc61b3e31aa606067ffffffffffffffff8d1692a46001600160a01b0387166109595750505050506040516108f58582613503565b5f8152905b61091b575b505060ff195f5c165f5d67ffffffffffffffff60405191168152f35b7fef98d864000000000000000000000000000000000000000000000000000000006109519267ffffffffffffffff85169061514a565b5082806108ff565b6001600160a01b03946109b794866103e394604051988997338f8a015216604088015216606086015265ffffffffffff6044351660808601526001600160a01b03891660a086015260c085015260e0808501526101008401916134b4565b906108fa565b67ffffffffffffffff8c165f52600d8d528760405f20556107fa565b67ffffffffffffffff60106cffff000000000000000000000093941793165f5260098f5260581b1660405f20558b8e6107ef565b9160028f91179267ffffffffffffffff83165f52600b82528d6001600160a01b0360405f2091167fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905590506107e2565b50916001179167ffffffffffffffff82165f52600a8f528b60405f206001600160a01b038a167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556107dd565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b80959195610af0575b5061071c565b610afd919a5084906140b4565b6004988a610aea565b7fa04b28ec000000000000000000000000000000000000000000000000000000005f5260045ffd5b506001600160a01b0388165f52600660205260ff60405f20541615610703565b7f0cc64429000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f2232259f000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fb40b2a0e000000000000000000000000000000000000000000000000000000005f5260045ffd5b7ff7a0748c000000000000000000000000000000000000000000000000000000005f5260045ffd5b3461024457610bfc36613399565b9260ff5f9392935c1661052b57600160ff195f5c16175f5d610c1d85613db5565b92855f52600860205260405f2054906001600160a01b03821633036104c8576001600f8660a01c1614801590610e04575b6104f057869382610c628587958987613ed2565b9060405198899485338383888c6020860194610c7d956134d4565b03601f1981018752610c8f9087613503565b83610c9a8b89613f61565b9a8b946001600160a01b03861615159b7fdeb90a7ac927c87e86c5eb712663e5b02025529d9a390898bdf8db9d3b394d0799610d4f978e610dd0575b5050610cf0836cffff0000000000000000000000926144df565b168b17918a5f5260096020528260405f20558a5f5260076020527501000000000000000000000000000000000000000000811760405f20557fe8bcf104000000000000000000000000000000000000000000000000000000008b61497e565b837f321f57f44af402708b8b3bad0bd10012cd568d8696946e26edeb86178bb7c27e60408051888152846020820152a26040805195865260208601919091528401523392606090a3610da55760ff195f5c165f5d005b6103bd927fe8bcf104000000000000000000000000000000000000000000000000000000009161514a565b610dfb927fe8bcf10400000000000000000000000000000000000000000000000000000000916150c9565b50898e8e610cd6565b5063ffffffff8560ac1c16421015610c4e565b34610244575f6003193601126102445760206001600160a01b0360025416604051908152f35b34610244575f6003193601126102445760206001600160a01b035f5460501c16604051908152f35b3461024457610e7336613355565b9060ff5f5c1661052b57600160ff195f5c16175f5d610e9181613db5565b6002600f8260a01c1614801590610f53575b8015610f40575b6104f057815f5260086020526001600160a01b0360405f20541633141580610f2d575b6104c857750400000000000000000000000000000000000000000090825f5260076020521760405f20556040519182527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a360ff195f5c165f5d005b506001600160a01b038116331415610ecd565b5063ffffffff8160ac1c16421015610eaa565b5060408160a41c161515610ea3565b3461024457610f7036613465565b9160ff5f9492945c1661052b57600160ff195f5c16175f5d610f9182613db5565b90825f52600860205260405f2054906002600f8460a01c1614801590611188575b6104f0576001600160a01b03610fc9838587613dfb565b1633036104c85760405194610ff686610fe8838a863360208601613786565b03601f198101885287613503565b6110008486613f61565b916001600160a01b03831615159182611156575b63ffffffff8660ac1c1690610e108201809211610ab4576103889988978a976110c2944281116111305750740300000000000000000000000000000000000000005f5b60e61b7c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff841617178a5f52600760205260405f2055611093828b6144df565b906110bb6affffffffffffffffffffff83166affffffffffffffffffffff8360a01c16613779565b928b61478d565b604051908152847f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f334144460203393a36110fc575b505050614cf8565b611127927fd75bbdf3000000000000000000000000000000000000000000000000000000009161514a565b508082856110f4565b61115174030000000000000000000000000000000000000000914290613779565b611057565b611182887fd75bbdf30000000000000000000000000000000000000000000000000000000089876150c9565b50611014565b5063ffffffff8360ac1c16610e108101809111610ab457421015610fb2565b34610244575f6003193601126102445760206040516103e88152f35b346102445760406003193601126102445760043560243567ffffffffffffffff8111610244576111f790369060040161336b565b9060ff5f5c1661052b57600160ff195f5c16175f5d61121583613db5565b90600f8260a01c1690600282116104f057600282036113e45763ffffffff8360ac1c16610e108101809111610ab45742106113bc57611270905b6112626040519586923360208501613553565b03601f198101855284613503565b61127a8285613f61565b90611286848684614231565b63ffffffff8360ac1c16610e108101809111610ab45761132a92859287924281116113965750740500000000000000000000000000000000000000005f5b60e61b7c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff88161717835f52600760205260405f205515159485611348575b50817f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba92325f80a26142e3565b6113385760ff195f5c165f5d005b61134191614c47565b8080610388565b61139090835f5260086020526113896affffffffffffffffffffff61137260405f205493876144df565b166affffffffffffffffffffff8360a01c16613779565b90846144fa565b876112ff565b6113b774050000000000000000000000000000000000000000914290613779565b6112c4565b7f478f84e7000000000000000000000000000000000000000000000000000000005f5260045ffd5b60a483901c60201615611419577f7d7c267a000000000000000000000000000000000000000000000000000000005f5260045ffd5b63ffffffff8360ac1c1642106104f0576112709061124f565b346102445760a06003193601126102445760043560443560643560243560843567ffffffffffffffff81116102445761146f90369060040161336b565b9160ff5f5c1661052b57600160ff195f5c16175f5d61148d86613db5565b92865f52600860205260405f20546001600160a01b038116331415908161161c575b816115fd575b506104c8576001600f8560a01c16036104f05782816114de6112629361150a968a878a8e613e2f565b6040519788943360208701526040860152606085015286608085015260a08085015260c08401916134b4565b6115148185613f61565b917ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff6001600160a01b038416151592836115cb575b865f52600f6020525f6040812055865f5260076020521660405f2055604051908152847f8184e1fea4efb6340c13101aeaf5eb8ad0f6a0a078f02aae7175ef4809222d2e60203393a36115a05760ff195f5c165f5d005b6103bd927fd127c867000000000000000000000000000000000000000000000000000000009161514a565b6115f7867fd127c8670000000000000000000000000000000000000000000000000000000089886150c9565b50611549565b6001600160a01b03915061161290868a613dfb565b16331415886114b5565b336001600160a01b038716141591506114af565b34610244576040600319360112610244576116496133eb565b611651613449565b611659613fd9565b6001600160a01b0382169182156104a0578190816116e8575b506116c05760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca1361251091835f526006825260405f209015159060ff1981541660ff8316179055604051908152a2005b7f9c9d8823000000000000000000000000000000000000000000000000000000005f5260045ffd5b90506116f381615400565b908161173a575b81611708575b501583611672565b61173491507f7ff6bc9e00000000000000000000000000000000000000000000000000000000906154f2565b83611700565b90506117458161548f565b15906116fa565b34610244576020600319360112610244576101806101e061176e600435613b2a565b601f19601f60206001600160a01b03604051968795838752828151168488015261179f848201516040890190613458565b82604082015116606088015265ffffffffffff60608201511660808801528260808201511660a088015265ffffffffffff60a08201511660c088015260c081015160e08801528260e08201511661010088015282610100820151166101208801526101208101516101408801526101408101516101a06101608901528051948591826101c08b0152018989015e5f888589010152610160810151828801520151166101a085015201168101030190f35b34610244575f60031936011261024457602060405161012c8152f35b34610244575f6003193601126102445760206040516301e133808152f35b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610244576040600319360112610244576004356118e86133d5565b906118f1613fd9565b6001600160a01b0382169182156104a0576103e882116119b9577ff0c09f5238364083d828870e877edaebb364d9f19f4093fdbf24e486bbdca4849160209167ffffffffffffffff611941613a8c565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff000000000000000000005f549360501b1692161769ffff00000000000000008360401b1617175f55604051908152a2005b7fc9034e18000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610244576020600319360112610244576004355f52600f602052602060405f2054604051908152f35b3461024457611a1936613465565b919060ff5f5c1661052b57600160ff195f5c16175f5d611a3884613db5565b91600f8360a01c1660018114159081611c60575b506104f05763ffffffff8360ac1c164210156104f0576001600160a01b03831633036104c85760208360a41c16611bdb575b611a888386613f61565b926060946001600160a01b03851615159384611b66575b505074020000000000000000000000000000000000000000907fffffffc000000ffffffffff0ffffffffffffffffffffffffffffffffffffffff611aec4263ffffffff8460ac1c16613779565b60cc1b91161717855f52600760205260405f2055604051908152847f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a3611b3b5760ff195f5c165f5d005b6103bd927f9e63798d000000000000000000000000000000000000000000000000000000009161514a565b84965090611b997402000000000000000000000000000000000000000093926103e3604051938492883360208601613786565b8096611ba8575b819250611a9f565b611bd4907f9e63798d0000000000000000000000000000000000000000000000000000000089886150c9565b5087611ba0565b917ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff90855f52600f6020525f604081205516916040517f737570657273656465642d62792d7375626d69740000000000000000000000008152857f8184e1fea4efb6340c13101aeaf5eb8ad0f6a0a078f02aae7175ef4809222d2e60203393a3611a7e565b1580159150611c70575b86611a4c565b50845f5260086020526affffffffffffffffffffff60405f205460a01c161515611c6a565b34610244575f6003193601126102445760206001600160a01b0360015416604051908152f35b34610244576020600319360112610244576004355f52600760205260206040805f205460a41c161515604051908152f35b34610244575f600319360112610244576002546001600160a01b03811633036104c8577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a38216331760015516600255005b34610244576020600319360112610244576001600160a01b03611d916133eb565b165f526006602052602060ff60405f2054166040519015158152f35b34610244576020600319360112610244576001600160a01b03611dce6133eb565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015611e0f575b6020906040519015158152f35b505f526004602052602061010060405f2054161515611e02565b3461024457611e3736613399565b60ff5f949392945c1661052b57600160ff195f5c16175f5d611e5885613db5565b916001600160a01b03831633036104c8576001600f8460a01c16148015906120d0575b6104f05780156120a85760208360a41c1661208057855f526008602052611ea88460405f20548589613ed2565b9460405195611ed087611ec28685878b33602087016134d4565b03601f198101895288613503565b611eda8589613f61565b956001600160a01b0387161515958661204e575b611ef9368786613a46565b60208151910120604051611f28816103e360208201948a88876040919493926060820195825260208201520152565b519020938a5f52601060205260405f20855f5260205260ff60405f205416612026578a957502000000000000000000000000000000000000000000611fea937f2fa4d424ce768f034f78800a9af17c04fc6d1ea6f875f23847cc5d93ad89664c97895f52601060205260405f20815f5260205260405f20600160ff19825416179055895f52600f60205260405f2055885f5260076020521760405f205560405194859485526020850152604084015260806060840152339660808401916134b4565b0390a3611ffb5760ff195f5c165f5d005b6103bd927f5d0e9ca0000000000000000000000000000000000000000000000000000000009161514a565b7faebf5f2b000000000000000000000000000000000000000000000000000000005f5260045ffd5b61207a897f5d0e9ca0000000000000000000000000000000000000000000000000000000008c8b6150c9565b50611eee565b7f7d7c267a000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fe21765e7000000000000000000000000000000000000000000000000000000005f5260045ffd5b5063ffffffff8360ac1c16421015611e7b565b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610244575f60031936011261024457602067ffffffffffffffff5f5416604051908152f35b346102445761215a36613465565b9160ff5f5c1661052b5761038893600160ff195f5c16175f5d6137ab565b346102445760206003193601126102445760206affffffffffffffffffffff6121af600435805f526007845260405f2054906144df565b16604051908152f35b34610244575f60031936011261024457602060405162030d408152f35b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461024457608060031936011261024457600435612234613449565b906044359060643567ffffffffffffffff81116102445761225990369060040161336b565b939060ff5f5c1661052b57600160ff195f5c16175f5d61227883613db5565b6001600160a01b036003541633036104c8576002600f8260a01c1614801590612500575b80156124e1575b6104f057835f52600860205260405f20549560405195336020880152841515948560408901528160608901526080808901526122f5886122e760a0820186896134b4565b03601f1981018a5289613503565b6122ff8488613f61565b9261230b89898661411c565b81156124d9576003955b63ffffffff8660ac1c1695610e108701809711610ab4576103889b61243f998c998c994281116124ab57507c3fffffffffffffffffffffffffffffffffffffffffffffffffffffffff5f5b60e61b9160a01b167c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff85161717895f52600760205260405f2055604051908152866020820152887f24d4e6be3d5daa51cc3575eaa9e017c6d8234078e8e68db6e6309b7647a3d9b960403393a36123d482896144df565b9415612444579361240d946124066affffffffffffffffffffff83166affffffffffffffffffffff8360a01c16613779565b9289614550565b604051908152827f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f334144460203393a36141d3565b614b96565b925050506124726affffffffffffffffffffff61247993166affffffffffffffffffffff8360a01c16613779565b90856144fa565b604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36141d3565b6124d47c3fffffffffffffffffffffffffffffffffffffffffffffffffffffffff914290613779565b612360565b600495612315565b5063ffffffff8160ac1c16610e108101809111610ab4574210156122a3565b5060408160a41c161561229c565b34610244575f6003193601126102445760206040515f8152f35b346102445761253636613401565b60ff5f9493945c1661052b57600160ff195f5c16175f5d61255685613db5565b92855f52600860205260405f205491600f8560a01c1615801590612720575b6104f0576001600160a01b03831633036104c8576001600160a01b0385166104f0576001600160a01b0382169283156104a057338414610b76576125c26001600160a01b0391878a613dfb565b168314610b4e5785916125ec6125fa928415159687612711575b604051998a94336020870161374b565b03601f198101875286613503565b817fffffffffffffffffffffffff00000000000000000000000000000000000000006126268689613f61565b956001600160a01b038716151595866126df575b6126b4575b885f526007602052161760405f2055604051908152857f21f4f63d2d6282b1becc3aed20af00f5ed0e2c21cde93b6805915ac97afba51d60203393a46126895760ff195f5c165f5d005b6103bd927f2c8b9c5b000000000000000000000000000000000000000000000000000000009161514a565b7440000000000000000000000000000000000000000090895f52600d6020528460405f20551761263f565b61270b897f2c8b9c5b000000000000000000000000000000000000000000000000000000008c8b6150c9565b5061263a565b61271b84876140b4565b6125dc565b5063ffffffff8560ac1c16421015612575565b34610244576020600319360112610244576004355f905f90805f52600760205260405f205491815f52600860205260405f20549160048460a41c16612870575b50600f8360a01c169360068510156128435760038510156127f6575b60e09465ffffffffffff84936127ee936affffffffffffffffffffff6127bf6001600160a01b039860f81c613f8a565b96886040519a8183168c521660208b015260a01c166040890152606088015216608086015260a0850190613458565b1660c0820152f35b91905063ffffffff8360ac1c1691610e108301809311610ab45760e09465ffffffffffff6127ee92816128356001600160a01b03978960e61c90613779565b16949550925050945061278f565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b9093505f52600d60205260405f20549284612773565b34610244575f60031936011261024457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610244576040600319360112610244576128f06128e26133eb565b6128ea613449565b90613573565b005b346102445761290036613401565b929160ff5f5c1661052b57600160ff195f5c16175f5d61291f85613db5565b92855f52600860205260405f2054600f8560a01c166104f0576001600160a01b03811633036104c8576001600160a01b038516908115612d835763ffffffff8660ac1c164210156104f057610e104201804211610ab45763ffffffff8760ac1c1610612d5b576001600160a01b038061299a8360f81c613f8a565b1693168303612d335760a01c6affffffffffffffffffffff16928303612d0b5760048560a41c1615159081612ced575b50612cc5576129d98487613f61565b936060956001600160a01b03861615159485612c31575b50507ffffffffffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff7401000000000000000000000000000000000000000091885f526007602052161760405f205581612aa6575b50604051908152847fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3612a7b5760ff195f5c165f5d005b6103bd927f1f989ec8000000000000000000000000000000000000000000000000000000009161514a565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481845afa918215612bf1575f92612bfc575b506020602491612b416040517f23b872dd0000000000000000000000000000000000000000000000000000000084820152338582015230604482015286606482015260648152612b3b608482613503565b82615557565b604051928380927f70a082310000000000000000000000000000000000000000000000000000000082523060048301525afa908115612bf1575f91612bbf575b50828201809211610ab45703612b975785612a3f565b7f5d8b7d2c000000000000000000000000000000000000000000000000000000005f5260045ffd5b90506020813d602011612be9575b81612bda60209383613503565b81010312610244575187612b81565b3d9150612bcd565b6040513d5f823e3d90fd5b9091506020813d602011612c29575b81612c1860209383613503565b810103126102445751906020612aea565b3d9150612c0b565b859750917ffffffffffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff91612c8474010000000000000000000000000000000000000000946103e36040519384923360208501613553565b8098612c92575b50916129f0565b612cbe907f1f989ec8000000000000000000000000000000000000000000000000000000008b8a6150c9565b5089612c8b565b7f9bf4bf7b000000000000000000000000000000000000000000000000000000005f5260045ffd5b612d049150875f52600d60205260405f2054613fed565b15876129ca565b7f99b0fc87000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fae4f082b000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f1cb82473000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fa9456d43000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610244576020600319360112610244576001600160a01b03612dcc6133eb565b612dd4613fd9565b1680156104a0577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a745f80a31617600355005b3461024457606060031936011261024457600435612e516133d5565b60443567ffffffffffffffff811161024457612e7190369060040161336b565b909160ff5f5c1661052b57600160ff195f5c16175f5d612e9084613db5565b90600f8260a01c1615801590613060575b6104f0576001600160a01b03821633036104c8576001600160a01b031691308314801561302d575b61045a57612ef69061126260405195869233602085015286604085015260608085015260808401916134b4565b612f008185613f61565b916001600160a01b03831615159182612ffb575b855f52600c60205260405f20827fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905581155f14612fdf577fffffffffffffffffffffff7fffffffffffffffffffffffffffffffffffffffff165b855f52600760205260405f205533857f90e1fcf3b0502e4b533632023cd923a851b2c5e583e887e2cd2b342ca46a6d805f80a4612fb45760ff195f5c165f5d005b6103bd927f176a9da7000000000000000000000000000000000000000000000000000000009161514a565b7480000000000000000000000000000000000000000017612f73565b613027857f176a9da70000000000000000000000000000000000000000000000000000000088876150c9565b50612f14565b508215158015612ec95750845f5260086020526001600160a01b0361305860405f205460f81c613f8a565b168314612ec9565b5063ffffffff8260ac1c16421015612ea1565b346102445761308136613399565b9260ff5f9392935c1661052b57600160ff195f5c16175f5d6130a285613db5565b91855f52600860205260405f2054936001600160a01b038516331415806132c6575b6104c8576001600f8560a01c16036104f057869182916130e8888284888a88613e2f565b6130f485888886613ed2565b9060405198899182338383888c602086019461310f956134d4565b03601f19810184526131219084613503565b8361312c8a88613f61565b9a8b6001600160a01b03811615159b7f4ff0d1f3daa68b825fd51377440826794c2c1db9891ec768baebca503992c2b799613211977ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff938f613292575b50505f52600f6020525f604081205516906cffff00000000000000000000006131b2838c6144df565b168b17918a5f5260096020528260405f20558a5f5260076020527501000000000000000000000000000000000000000000811760405f20557f165fbf71000000000000000000000000000000000000000000000000000000008b61497e565b837f321f57f44af402708b8b3bad0bd10012cd568d8696946e26edeb86178bb7c27e60408051888152846020820152a26040805195865260208601919091528401523392606090a36132675760ff195f5c165f5d005b6103bd927f165fbf71000000000000000000000000000000000000000000000000000000009161514a565b6132bd927f165fbf7100000000000000000000000000000000000000000000000000000000916150c9565b508a8f8f613189565b506001600160a01b036132da86868a613dfb565b163314156130c4565b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346102445760209061333736613355565b905f526010835260405f20905f52825260ff60405f20541615158152f35b6003196040910112610244576004359060243590565b9181601f840112156102445782359167ffffffffffffffff8311610244576020838186019501011161024457565b906080600319830112610244576004359160243591604435916064359067ffffffffffffffff8211610244576133d19160040161336b565b9091565b602435906001600160a01b038216820361024457565b600435906001600160a01b038216820361024457565b90608060031983011261024457600435916024356001600160a01b03811681036102445791604435916064359067ffffffffffffffff8211610244576133d19160040161336b565b60243590811515820361024457565b9060068210156128435752565b60606003198201126102445760043591602435916044359067ffffffffffffffff8211610244576133d19160040161336b565b34610244575f600319360112610244576020604051610e108152f35b601f8260209493601f1993818652868601375f8582860101520116010190565b90926080926001600160a01b0361350097951683526020830152604082015281606082015201916134b4565b90565b90601f601f19910116810190811067ffffffffffffffff82111761352657604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b6040906001600160a01b03613500959316815281602082015201916134b4565b9061357c613fd9565b6001600160a01b0382169182156104a0576001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613718573b156136f057815f52600460205260ff60405f2054168015613626575b7fc2ada6cf0b3bfe30c10b5646ac97448f3c1317fbe3558811297ac6a2825449f391602091811561362157610100175b845f526004835260405f20556040519015158152a2565b61360a565b5060035460ff8160a01c1660ff81146136c8576001019160ff8311610ab4577fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff90911660a083901b74ff0000000000000000000000000000000000000000161760035560ff9091165f81815260056020526040902080547fffffffffffffffffffffffff000000000000000000000000000000000000000016841790556135da565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f09ee12d5000000000000000000000000000000000000000000000000000000005f5260045ffd5b50156104c8577fc2ada6cf0b3bfe30c10b5646ac97448f3c1317fbe3558811297ac6a2825449f3602060405160018152a2565b90926001600160a01b03608093816135009896168452166020830152604082015281606082015201916134b4565b91908203918211610ab457565b61350094926001600160a01b03606093168252602082015281604082015201916134b4565b9291906137b784613db5565b845f52600860205260405f205490600f8160a01c1693841594855f146139e657506001600160a01b038316331415806139d3575b6104c8575b60208260a41c16613969575b613814906125ec604051978892873360208601613786565b61381e8187613f61565b936138a657948361389f9361386d87946124726affffffffffffffffffffff6113726138a49c6138508a8a809e614341565b61385a4282614451565b895f52600760205260405f2055886144df565b604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36143f3565b614da9565b565b9190506138c66001600160a01b03841615159283613937575b4290614451565b855f52600760205260405f2055604051908152847fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a361390957505050565b613934927f41dd26f5000000000000000000000000000000000000000000000000000000009161514a565b50565b613963867f41dd26f50000000000000000000000000000000000000000000000000000000089886150c9565b506138bf565b907ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff61381491885f52600f6020525f60408120551691604051858152887f8184e1fea4efb6340c13101aeaf5eb8ad0f6a0a078f02aae7175ef4809222d2e60203393a390506137fc565b506001600160a01b0382163314156137eb565b60018114908115613a3b575b50156104f0576001600160a01b03613a0b84848a613dfb565b163303156137f0577f82b42900000000000000000000000000000000000000000000000000000000005f5260045ffd5b60029150145f6139f2565b92919267ffffffffffffffff82116135265760405191613a70601f8201601f191660200184613503565b829481845281830111610244578281602093845f960137010152565b604051906060820182811067ffffffffffffffff821117613526576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b90600182811c92168015613b20575b6020831014613af357565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691613ae8565b90604051916101a0830183811067ffffffffffffffff821117613526576040525f83525f60208401525f60408401525f60608401525f60808401525f60a08401525f60c08401525f60e08401525f6101008401525f61012084015260606101408401525f6101608401525f61018084015282815f52600760205260405f2054908115613daf5750815f52600860205260405f20546001600160a01b0381168552600f8260a01c166006811015612843576001600160a01b0391613c69916020880152828416604088015263ffffffff8460ac1c1680606089015283613c10838789613dfb565b1660808901526303ffffff8560cc1c169081155f14613d9957505065ffffffffffff5f5b1660a08801526affffffffffffffffffffff8160a01c1660c088015282613c5b8587613f61565b1660e088015260f81c613f8a565b1661010085015260a481901c906004821615613d9357825f52600d60205260405f20545b610120860152825f52600e60205260405f20604051905f90805490613cb182613ad9565b8085529160018116908115613d6e5750600114613d33575b50506008939282613ceb6affffffffffffffffffffff94613cf7940382613503565b610140890152856144df565b166101608601521615613d24575f52600c6020526001600160a01b038060405f2054165b16610180830152565b506001600160a01b035f613d1b565b5f908152602081209092505b818310613d5457505081016020018282613cc9565b600181602092949394548385880101520191019190613d3f565b60ff191660208087019190915292151560051b85019092019250849150839050613cc9565b5f613c8d565b65ffffffffffff91613daa91613779565b613c34565b93505050565b5f52600760205260405f20549063ffffffff8260ac1c1615613dd357565b7f71c8f460000000000000000000000000000000000000000000000000000000005f5260045ffd5b919060a41c60011615613e2157505f52600a6020526001600160a01b0360405f20541690565b6001600160a01b0391501690565b94939060209093929360a41c1615948515613e78575b5050505050613e5057565b7f9b604d0b000000000000000000000000000000000000000000000000000000005f5260045ffd5b613ec3929394955090613e99915f52600f60205260405f2054953691613a46565b805160209182012060408051928301958652820193909352606081019290925281608081016103e3565b51902014155f80808080613e45565b6affffffffffffffffffffff91613ee8916144df565b169081831115613f395760a01c6affffffffffffffffffffff168211613f115761350091613779565b7f4ed6f97b000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f57ee5a0f000000000000000000000000000000000000000000000000000000005f5260045ffd5b9060a41c60021615613f85575f52600b6020526001600160a01b0360405f20541690565b505f90565b60018114613fb45780613f9c57505f90565b5f5260056020526001600160a01b0360405f20541690565b507f000000000000000000000000000000000000000000000000000000000000000090565b6001600160a01b036001541633036104c857565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f9281614070575b5061405f5750505f90565b6001600160a01b0380911691161490565b9092506020813d6020116140ac575b8161408c60209383613503565b8101031261024457516001600160a01b038116810361024457915f614054565b3d915061407f565b906001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016156140f4576140ed91613fed565b15612cc557565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b90916001600160a01b038216156141ce577f2f13dfe7000000000000000000000000000000000000000000000000000000008361417a937fdc08fb1d00000000000000000000000000000000000000000000000000000000906151c3565b156141825750565b7f15b3a4774194368a2c62fb708267b2c87e325796a458325bedb2af9106d44b5260206040517f2f13dfe7000000000000000000000000000000000000000000000000000000008152a2565b505050565b90916001600160a01b038216156141ce577f2f13dfe7000000000000000000000000000000000000000000000000000000008361417a937fa3fe478300000000000000000000000000000000000000000000000000000000906151c3565b90916001600160a01b038216156141ce577fd2fd101b000000000000000000000000000000000000000000000000000000008361428f937fdc08fb1d00000000000000000000000000000000000000000000000000000000906151c3565b156142975750565b7f15b3a4774194368a2c62fb708267b2c87e325796a458325bedb2af9106d44b5260206040517fd2fd101b000000000000000000000000000000000000000000000000000000008152a2565b90916001600160a01b038216156141ce577fd2fd101b000000000000000000000000000000000000000000000000000000008361428f937fa3fe478300000000000000000000000000000000000000000000000000000000906151c3565b90916001600160a01b038216156141ce577f41dd26f5000000000000000000000000000000000000000000000000000000008361439f937fdc08fb1d00000000000000000000000000000000000000000000000000000000906151c3565b156143a75750565b7f15b3a4774194368a2c62fb708267b2c87e325796a458325bedb2af9106d44b5260206040517f41dd26f5000000000000000000000000000000000000000000000000000000008152a2565b90916001600160a01b038216156141ce577f41dd26f5000000000000000000000000000000000000000000000000000000008361439f937fa3fe478300000000000000000000000000000000000000000000000000000000906151c3565b63ffffffff8160ac1c1691610e108301809311610ab45774040000000000000000000000000000000000000000928082106144b25750507c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff5f5b60e61b9116171790565b7c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff916144da91613779565b6144a8565b9060a41c60101615613f85575f52600960205260405f205490565b9082156141ce57602061454761454194836001600160a01b037f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4951696879160f81c613f8a565b866152bc565b604051908152a3565b94929161456661ffff919795929760f81c613f8a565b9260581c1690818102918183041481151715610ab45761271061458f9204908161474357613779565b9485156146105760a481901c600816156147305750835f52600c6020526145c76001600160a01b0360405f205416955b8683876152bc565b916001600160a01b0386169586867f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b06020604051888152a3803b15159081614720575b50614618575b505050505050565b853b15610244575f916146a16001600160a01b039260405196879485947f74dbc6a90000000000000000000000000000000000000000000000000000000086528a60048701527f2f13dfe700000000000000000000000000000000000000000000000000000000602487015216604485015286606485015260a0608485015260a48401916134b4565b038183885af1908115612bf1577f76eaee2821c453802e69ad4e35036374ac2b922a13e90643e66b70772cf5989392604092614710575b508151907f2f13dfe70000000000000000000000000000000000000000000000000000000082526020820152a35f8080808080614610565b5f61471a91613503565b5f6146d8565b61472a9150614e5a565b5f61460a565b6001600160a01b036145c79116956145bf565b6001600160a01b035f5460501c16877f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602061478186858a866152bc565b604051908152a3613779565b9492916147a361ffff919795929760f81c613f8a565b9260581c1690818102918183041481151715610ab4576127106147cc9204908161474357613779565b9485156146105760a481901c6008161561496b5750835f52600c6020526148036001600160a01b0360405f205416958683876152bc565b916001600160a01b0386169586867f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b06020604051888152a3803b1515908161495b575b5061485357505050505050565b853b15610244575f916148dc6001600160a01b039260405196879485947f74dbc6a90000000000000000000000000000000000000000000000000000000086528a60048701527fd75bbdf300000000000000000000000000000000000000000000000000000000602487015216604485015286606485015260a0608485015260a48401916134b4565b038183885af1908115612bf1577f76eaee2821c453802e69ad4e35036374ac2b922a13e90643e66b70772cf598939260409261494b575b508151907fd75bbdf30000000000000000000000000000000000000000000000000000000082526020820152a35f8080808080614610565b5f61495591613503565b5f614913565b6149659150614e5a565b5f614846565b6001600160a01b036148039116956145bf565b95939261499661ffff9198939896929660f81c613f8a565b9360581c1690818102918183041481151715610ab4576127106149bf92049081614b5857613779565b958615614a405760a481901c60081615614b455750845f52600c6020526149f76001600160a01b0360405f205416965b8784886152bc565b926001600160a01b0387169687877f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b06020604051898152a3803b15159081614b35575b50614a49575b50505050505050565b863b15610244576001600160a01b0394614ad67fffffffff00000000000000000000000000000000000000000000000000000000925f9460405198899586957f74dbc6a90000000000000000000000000000000000000000000000000000000087528c6004880152169788602487015216604485015287606485015260a0608485015260a48401916134b4565b038183895af1918215612bf1577f76eaee2821c453802e69ad4e35036374ac2b922a13e90643e66b70772cf5989393604093614b25575b5082519182526020820152a35f808080808080614a40565b5f614b2f91613503565b5f614b0d565b614b3f9150614e5a565b5f614a3a565b6001600160a01b036149f79116966149ef565b6001600160a01b035f5460501c16887f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602061478186858b866152bc565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577f2f13dfe70000000000000000000000000000000000000000000000000000000083614bf393615243565b15614bfb5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517f2f13dfe7000000000000000000000000000000000000000000000000000000008152a2565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577fd2fd101b0000000000000000000000000000000000000000000000000000000083614ca493615243565b15614cac5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517fd2fd101b000000000000000000000000000000000000000000000000000000008152a2565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577fd75bbdf30000000000000000000000000000000000000000000000000000000083614d5593615243565b15614d5d5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517fd75bbdf3000000000000000000000000000000000000000000000000000000008152a2565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577f41dd26f50000000000000000000000000000000000000000000000000000000083614e0693615243565b15614e0e5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517f41dd26f5000000000000000000000000000000000000000000000000000000008152a2565b614e6381615400565b9081614e9f575b81614e73575090565b61350091507f74dbc6a900000000000000000000000000000000000000000000000000000000906154f2565b9050614eaa8161548f565b1590614e6a565b82156141ce57601f831180614efe57505f52600e6020527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c199035161760405f2055565b919392905f52600e60205260405f209167ffffffffffffffff821161352657614f278354613ad9565b601f8111615001575b505f90600114614f8357819293945f92614f78575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c1916179055565b013590505f80614f45565b601f19821694835f5260205f20915f5b878110614fe9575083600195969710614fb1575b505050811b019055565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88560031b161c199101351690555f8080614fa7565b90926020600181928686013581550194019101614f93565b835f5260205f20601f840160051c8101916020851061503c575b601f0160051c01905b8181106150315750614f30565b5f8155600101615024565b909150819061501b565b6001600160a01b03166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681146150c3575f52600460205260405f205461010081161561509b5760ff1690565b7fc5dd95ec000000000000000000000000000000000000000000000000000000005f5260045ffd5b50600190565b925f92949391838093601f19601f60205a9680519182916040519d8e997fdc08fb1d000000000000000000000000000000000000000000000000000000008b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f19182156001166151425750565b3d5f823e3d90fd5b925f92949391838093601f19601f60205a9680519182916040519d8e997fa3fe4783000000000000000000000000000000000000000000000000000000008b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f19182156001166151425750565b9391620340b65a1061521b575f94601f19601f87968794602062030d409880519384936040519a8b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f190565b7f4206fa3c000000000000000000000000000000000000000000000000000000005f5260045ffd5b9190620340b65a1061521b575f809493601f19601f839662030d409660208251928392604051997fa3fe4783000000000000000000000000000000000000000000000000000000008b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f190565b91929060205f60446040517fa9059cbb00000000000000000000000000000000000000000000000000000000815287600482015285602482015282855af1813b15153d151660015f5114601f3d111617166153f9576001600160a01b0316604051937f70a08231000000000000000000000000000000000000000000000000000000008552306004860152602085602481855afa948515612bf1575f956153c5575b50828510156153b75791604091857fce5a0fb5d815d0b648de230dc45763a5e0dc27ba601f4e581e39e1697ee4c55d94816153a6575b5050508151908152846020820152a290565b6153af926155c4565b5f8581615394565b9082945061350093506155c4565b9094506020813d6020116153f1575b816153e160209383613503565b810103126102445751935f61535e565b3d91506153d4565b5091505090565b5f602091604051838101907f01ffc9a70000000000000000000000000000000000000000000000000000000082527f01ffc9a700000000000000000000000000000000000000000000000000000000602482015260248152615463604482613503565b5191617530fa5f513d82615483575b508161547c575090565b9050151590565b6020111591505f615472565b5f602091604051838101907f01ffc9a70000000000000000000000000000000000000000000000000000000082527fffffffff00000000000000000000000000000000000000000000000000000000602482015260248152615463604482613503565b5f906020926040517fffffffff00000000000000000000000000000000000000000000000000000000858201927f01ffc9a700000000000000000000000000000000000000000000000000000000845216602482015260248152615463604482613503565b905f602091828151910182855af115612bf1575f513d6155bb57506001600160a01b0381163b155b6155865750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561557f565b6138a4926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252615614606483613503565b61555756",
 }
 
 // Escrow is an auto generated Go binding around an Ethereum contract.
@@ -96,34 +86,69 @@ func (c *Escrow) Instance(backend bind.ContractBackend, addr common.Address) *bi
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
 }
 
-// PackDISPUTETIMEOUT is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x486265c6.  This method will panic if any
+// PackEVALUATIONGRACEPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5088d8be.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function DISPUTE_TIMEOUT() view returns(uint256)
-func (escrow *Escrow) PackDISPUTETIMEOUT() []byte {
-	enc, err := escrow.abi.Pack("DISPUTE_TIMEOUT")
+// Solidity: function EVALUATION_GRACE_PERIOD() view returns(uint256)
+func (escrow *Escrow) PackEVALUATIONGRACEPERIOD() []byte {
+	enc, err := escrow.abi.Pack("EVALUATION_GRACE_PERIOD")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackDISPUTETIMEOUT is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x486265c6.  This method will return an error
+// TryPackEVALUATIONGRACEPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5088d8be.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function DISPUTE_TIMEOUT() view returns(uint256)
-func (escrow *Escrow) TryPackDISPUTETIMEOUT() ([]byte, error) {
-	return escrow.abi.Pack("DISPUTE_TIMEOUT")
+// Solidity: function EVALUATION_GRACE_PERIOD() view returns(uint256)
+func (escrow *Escrow) TryPackEVALUATIONGRACEPERIOD() ([]byte, error) {
+	return escrow.abi.Pack("EVALUATION_GRACE_PERIOD")
 }
 
-// UnpackDISPUTETIMEOUT is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x486265c6.
+// UnpackEVALUATIONGRACEPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5088d8be.
 //
-// Solidity: function DISPUTE_TIMEOUT() view returns(uint256)
-func (escrow *Escrow) UnpackDISPUTETIMEOUT(data []byte) (*big.Int, error) {
-	out, err := escrow.abi.Unpack("DISPUTE_TIMEOUT", data)
+// Solidity: function EVALUATION_GRACE_PERIOD() view returns(uint256)
+func (escrow *Escrow) UnpackEVALUATIONGRACEPERIOD(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("EVALUATION_GRACE_PERIOD", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHOOKGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4006522b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function HOOK_GAS() view returns(uint256)
+func (escrow *Escrow) PackHOOKGAS() []byte {
+	enc, err := escrow.abi.Pack("HOOK_GAS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHOOKGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4006522b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function HOOK_GAS() view returns(uint256)
+func (escrow *Escrow) TryPackHOOKGAS() ([]byte, error) {
+	return escrow.abi.Pack("HOOK_GAS")
+}
+
+// UnpackHOOKGAS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4006522b.
+//
+// Solidity: function HOOK_GAS() view returns(uint256)
+func (escrow *Escrow) UnpackHOOKGAS(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("HOOK_GAS", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -201,6 +226,41 @@ func (escrow *Escrow) UnpackMAXFEEBPS(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackMINDELIVERYWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfaf548f6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_DELIVERY_WINDOW() view returns(uint256)
+func (escrow *Escrow) PackMINDELIVERYWINDOW() []byte {
+	enc, err := escrow.abi.Pack("MIN_DELIVERY_WINDOW")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINDELIVERYWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfaf548f6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_DELIVERY_WINDOW() view returns(uint256)
+func (escrow *Escrow) TryPackMINDELIVERYWINDOW() ([]byte, error) {
+	return escrow.abi.Pack("MIN_DELIVERY_WINDOW")
+}
+
+// UnpackMINDELIVERYWINDOW is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfaf548f6.
+//
+// Solidity: function MIN_DELIVERY_WINDOW() view returns(uint256)
+func (escrow *Escrow) UnpackMINDELIVERYWINDOW(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("MIN_DELIVERY_WINDOW", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackMINEXPIRY is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xbede5eca.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -256,6 +316,63 @@ func (escrow *Escrow) PackAcceptOwnership() []byte {
 // Solidity: function acceptOwnership() returns()
 func (escrow *Escrow) TryPackAcceptOwnership() ([]byte, error) {
 	return escrow.abi.Pack("acceptOwnership")
+}
+
+// PackAllowedPaymentTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x697d312a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowedPaymentTokens(address token) view returns(bool)
+func (escrow *Escrow) PackAllowedPaymentTokens(token common.Address) []byte {
+	enc, err := escrow.abi.Pack("allowedPaymentTokens", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowedPaymentTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x697d312a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowedPaymentTokens(address token) view returns(bool)
+func (escrow *Escrow) TryPackAllowedPaymentTokens(token common.Address) ([]byte, error) {
+	return escrow.abi.Pack("allowedPaymentTokens", token)
+}
+
+// UnpackAllowedPaymentTokens is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x697d312a.
+//
+// Solidity: function allowedPaymentTokens(address token) view returns(bool)
+func (escrow *Escrow) UnpackAllowedPaymentTokens(data []byte) (bool, error) {
+	out, err := escrow.abi.Unpack("allowedPaymentTokens", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackApproveClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x165fbf71.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function approveClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) PackApproveClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("approveClaim", jobId, cumulativeAmount, deliverable, optParams)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackApproveClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x165fbf71.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function approveClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) TryPackApproveClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("approveClaim", jobId, cumulativeAmount, deliverable, optParams)
 }
 
 // PackArbiter is the Go binding used to pack the parameters required for calling
@@ -329,12 +446,12 @@ func (escrow *Escrow) UnpackAsset(data []byte) (common.Address, error) {
 }
 
 // PackClaimRefund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5b7baf64.  This method will panic if any
+// the contract method with ID 0xd2fd101b.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function claimRefund(uint256 jobId) returns()
-func (escrow *Escrow) PackClaimRefund(jobId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("claimRefund", jobId)
+// Solidity: function claimRefund(uint256 jobId, bytes optParams) returns()
+func (escrow *Escrow) PackClaimRefund(jobId *big.Int, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("claimRefund", jobId, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -342,12 +459,12 @@ func (escrow *Escrow) PackClaimRefund(jobId *big.Int) []byte {
 }
 
 // TryPackClaimRefund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5b7baf64.  This method will return an error
+// the contract method with ID 0xd2fd101b.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function claimRefund(uint256 jobId) returns()
-func (escrow *Escrow) TryPackClaimRefund(jobId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("claimRefund", jobId)
+// Solidity: function claimRefund(uint256 jobId, bytes optParams) returns()
+func (escrow *Escrow) TryPackClaimRefund(jobId *big.Int, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("claimRefund", jobId, optParams)
 }
 
 // PackComplete is the Go binding used to pack the parameters required for calling
@@ -372,48 +489,13 @@ func (escrow *Escrow) TryPackComplete(jobId *big.Int, reason [32]byte, optParams
 	return escrow.abi.Pack("complete", jobId, reason, optParams)
 }
 
-// PackConsumeRating is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x96c65843.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
-func (escrow *Escrow) PackConsumeRating(jobId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("consumeRating", jobId)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackConsumeRating is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x96c65843.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
-func (escrow *Escrow) TryPackConsumeRating(jobId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("consumeRating", jobId)
-}
-
-// UnpackConsumeRating is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x96c65843.
-//
-// Solidity: function consumeRating(uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
-func (escrow *Escrow) UnpackConsumeRating(data []byte) (IRatingSourceRatingTerms, error) {
-	out, err := escrow.abi.Unpack("consumeRating", data)
-	if err != nil {
-		return *new(IRatingSourceRatingTerms), err
-	}
-	out0 := *abi.ConvertType(out[0], new(IRatingSourceRatingTerms)).(*IRatingSourceRatingTerms)
-	return out0, nil
-}
-
 // PackCreateJob is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x1c226749.  This method will panic if any
+// the contract method with ID 0xef98d864.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function createJob(address provider, address evaluator, uint256 expiredAt, string description, address hook, uint256 providerAgentId) returns(uint256 jobId)
-func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Address, expiredAt *big.Int, description string, hook common.Address, providerAgentId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("createJob", provider, evaluator, expiredAt, description, hook, providerAgentId)
+// Solidity: function createJob(address provider, address evaluator, uint48 expiredAt, string description, address hook, uint256 providerAgentId, bytes optParams) returns(uint256 jobId)
+func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Address, expiredAt *big.Int, description string, hook common.Address, providerAgentId *big.Int, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("createJob", provider, evaluator, expiredAt, description, hook, providerAgentId, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -421,18 +503,18 @@ func (escrow *Escrow) PackCreateJob(provider common.Address, evaluator common.Ad
 }
 
 // TryPackCreateJob is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x1c226749.  This method will return an error
+// the contract method with ID 0xef98d864.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function createJob(address provider, address evaluator, uint256 expiredAt, string description, address hook, uint256 providerAgentId) returns(uint256 jobId)
-func (escrow *Escrow) TryPackCreateJob(provider common.Address, evaluator common.Address, expiredAt *big.Int, description string, hook common.Address, providerAgentId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("createJob", provider, evaluator, expiredAt, description, hook, providerAgentId)
+// Solidity: function createJob(address provider, address evaluator, uint48 expiredAt, string description, address hook, uint256 providerAgentId, bytes optParams) returns(uint256 jobId)
+func (escrow *Escrow) TryPackCreateJob(provider common.Address, evaluator common.Address, expiredAt *big.Int, description string, hook common.Address, providerAgentId *big.Int, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("createJob", provider, evaluator, expiredAt, description, hook, providerAgentId, optParams)
 }
 
 // UnpackCreateJob is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x1c226749.
+// from invoking the contract method with ID 0xef98d864.
 //
-// Solidity: function createJob(address provider, address evaluator, uint256 expiredAt, string description, address hook, uint256 providerAgentId) returns(uint256 jobId)
+// Solidity: function createJob(address provider, address evaluator, uint48 expiredAt, string description, address hook, uint256 providerAgentId, bytes optParams) returns(uint256 jobId)
 func (escrow *Escrow) UnpackCreateJob(data []byte) (*big.Int, error) {
 	out, err := escrow.abi.Unpack("createJob", data)
 	if err != nil {
@@ -500,12 +582,12 @@ func (escrow *Escrow) UnpackEvaluatorFeeBP(data []byte) (*big.Int, error) {
 }
 
 // PackFund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd2e13f50.  This method will panic if any
+// the contract method with ID 0x1f989ec8.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function fund(uint256 jobId, uint256 expectedBudget, bytes optParams) returns()
-func (escrow *Escrow) PackFund(jobId *big.Int, expectedBudget *big.Int, optParams []byte) []byte {
-	enc, err := escrow.abi.Pack("fund", jobId, expectedBudget, optParams)
+// Solidity: function fund(uint256 jobId, address expectedToken, uint256 expectedBudget, bytes optParams) returns()
+func (escrow *Escrow) PackFund(jobId *big.Int, expectedToken common.Address, expectedBudget *big.Int, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("fund", jobId, expectedToken, expectedBudget, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -513,19 +595,19 @@ func (escrow *Escrow) PackFund(jobId *big.Int, expectedBudget *big.Int, optParam
 }
 
 // TryPackFund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd2e13f50.  This method will return an error
+// the contract method with ID 0x1f989ec8.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function fund(uint256 jobId, uint256 expectedBudget, bytes optParams) returns()
-func (escrow *Escrow) TryPackFund(jobId *big.Int, expectedBudget *big.Int, optParams []byte) ([]byte, error) {
-	return escrow.abi.Pack("fund", jobId, expectedBudget, optParams)
+// Solidity: function fund(uint256 jobId, address expectedToken, uint256 expectedBudget, bytes optParams) returns()
+func (escrow *Escrow) TryPackFund(jobId *big.Int, expectedToken common.Address, expectedBudget *big.Int, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("fund", jobId, expectedToken, expectedBudget, optParams)
 }
 
 // PackGetJob is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xbf22c457.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getJob(uint256 jobId) view returns((uint256,address,address,address,string,uint256,uint256,uint8,address,address,uint256) v)
+// Solidity: function getJob(uint256 jobId) view returns((address,uint8,address,uint48,address,uint48,uint256,address,address,uint256,string,uint256,address) j)
 func (escrow *Escrow) PackGetJob(jobId *big.Int) []byte {
 	enc, err := escrow.abi.Pack("getJob", jobId)
 	if err != nil {
@@ -538,7 +620,7 @@ func (escrow *Escrow) PackGetJob(jobId *big.Int) []byte {
 // the contract method with ID 0xbf22c457.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getJob(uint256 jobId) view returns((uint256,address,address,address,string,uint256,uint256,uint8,address,address,uint256) v)
+// Solidity: function getJob(uint256 jobId) view returns((address,uint8,address,uint48,address,uint48,uint256,address,address,uint256,string,uint256,address) j)
 func (escrow *Escrow) TryPackGetJob(jobId *big.Int) ([]byte, error) {
 	return escrow.abi.Pack("getJob", jobId)
 }
@@ -546,13 +628,13 @@ func (escrow *Escrow) TryPackGetJob(jobId *big.Int) ([]byte, error) {
 // UnpackGetJob is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xbf22c457.
 //
-// Solidity: function getJob(uint256 jobId) view returns((uint256,address,address,address,string,uint256,uint256,uint8,address,address,uint256) v)
-func (escrow *Escrow) UnpackGetJob(data []byte) (IEscrowJobView, error) {
+// Solidity: function getJob(uint256 jobId) view returns((address,uint8,address,uint48,address,uint48,uint256,address,address,uint256,string,uint256,address) j)
+func (escrow *Escrow) UnpackGetJob(data []byte) (IEscrowJob, error) {
 	out, err := escrow.abi.Unpack("getJob", data)
 	if err != nil {
-		return *new(IEscrowJobView), err
+		return *new(IEscrowJob), err
 	}
-	out0 := *abi.ConvertType(out[0], new(IEscrowJobView)).(*IEscrowJobView)
+	out0 := *abi.ConvertType(out[0], new(IEscrowJob)).(*IEscrowJob)
 	return out0, nil
 }
 
@@ -626,34 +708,34 @@ func (escrow *Escrow) UnpackIndex(data []byte) (uint32, error) {
 	return out0, nil
 }
 
-// PackIsTokenAllowed is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf9eaee0d.  This method will panic if any
+// PackIsDisputed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ccc586e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function isTokenAllowed(address token) view returns(bool)
-func (escrow *Escrow) PackIsTokenAllowed(token common.Address) []byte {
-	enc, err := escrow.abi.Pack("isTokenAllowed", token)
+// Solidity: function isDisputed(uint256 jobId) view returns(bool)
+func (escrow *Escrow) PackIsDisputed(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("isDisputed", jobId)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackIsTokenAllowed is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf9eaee0d.  This method will return an error
+// TryPackIsDisputed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ccc586e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function isTokenAllowed(address token) view returns(bool)
-func (escrow *Escrow) TryPackIsTokenAllowed(token common.Address) ([]byte, error) {
-	return escrow.abi.Pack("isTokenAllowed", token)
+// Solidity: function isDisputed(uint256 jobId) view returns(bool)
+func (escrow *Escrow) TryPackIsDisputed(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("isDisputed", jobId)
 }
 
-// UnpackIsTokenAllowed is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xf9eaee0d.
+// UnpackIsDisputed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7ccc586e.
 //
-// Solidity: function isTokenAllowed(address token) view returns(bool)
-func (escrow *Escrow) UnpackIsTokenAllowed(data []byte) (bool, error) {
-	out, err := escrow.abi.Unpack("isTokenAllowed", data)
+// Solidity: function isDisputed(uint256 jobId) view returns(bool)
+func (escrow *Escrow) UnpackIsDisputed(data []byte) (bool, error) {
+	out, err := escrow.abi.Unpack("isDisputed", data)
 	if err != nil {
 		return *new(bool), err
 	}
@@ -694,6 +776,60 @@ func (escrow *Escrow) UnpackJobCounter(data []byte) (*big.Int, error) {
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackJobDeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2a8ef5bf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobDeal(uint256 jobId) view returns(address client, address provider, uint256 budget, uint256 agentId, uint48 completedAt, uint8 status, address paymentToken)
+func (escrow *Escrow) PackJobDeal(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("jobDeal", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobDeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2a8ef5bf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobDeal(uint256 jobId) view returns(address client, address provider, uint256 budget, uint256 agentId, uint48 completedAt, uint8 status, address paymentToken)
+func (escrow *Escrow) TryPackJobDeal(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("jobDeal", jobId)
+}
+
+// JobDealOutput serves as a container for the return parameters of contract
+// method JobDeal.
+type JobDealOutput struct {
+	Client       common.Address
+	Provider     common.Address
+	Budget       *big.Int
+	AgentId      *big.Int
+	CompletedAt  *big.Int
+	Status       uint8
+	PaymentToken common.Address
+}
+
+// UnpackJobDeal is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2a8ef5bf.
+//
+// Solidity: function jobDeal(uint256 jobId) view returns(address client, address provider, uint256 budget, uint256 agentId, uint48 completedAt, uint8 status, address paymentToken)
+func (escrow *Escrow) UnpackJobDeal(data []byte) (JobDealOutput, error) {
+	out, err := escrow.abi.Unpack("jobDeal", data)
+	outstruct := new(JobDealOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Client = *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	outstruct.Provider = *abi.ConvertType(out[1], new(common.Address)).(*common.Address)
+	outstruct.Budget = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	outstruct.AgentId = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	outstruct.CompletedAt = abi.ConvertType(out[4], new(big.Int)).(*big.Int)
+	outstruct.Status = *abi.ConvertType(out[5], new(uint8)).(*uint8)
+	outstruct.PaymentToken = *abi.ConvertType(out[6], new(common.Address)).(*common.Address)
+	return *outstruct, nil
 }
 
 // PackLedger is the Go binding used to pack the parameters required for calling
@@ -763,6 +899,41 @@ func (escrow *Escrow) UnpackOwner(data []byte) (common.Address, error) {
 		return *new(common.Address), err
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingClaimHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac529543.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingClaimHash(uint256 jobId) view returns(bytes32)
+func (escrow *Escrow) PackPendingClaimHash(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("pendingClaimHash", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingClaimHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac529543.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingClaimHash(uint256 jobId) view returns(bytes32)
+func (escrow *Escrow) TryPackPendingClaimHash(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("pendingClaimHash", jobId)
+}
+
+// UnpackPendingClaimHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xac529543.
+//
+// Solidity: function pendingClaimHash(uint256 jobId) view returns(bytes32)
+func (escrow *Escrow) UnpackPendingClaimHash(data []byte) ([32]byte, error) {
+	out, err := escrow.abi.Unpack("pendingClaimHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -871,38 +1042,38 @@ func (escrow *Escrow) UnpackPlatformTreasury(data []byte) (common.Address, error
 	return out0, nil
 }
 
-// PackRatingTerms is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4375469f.  This method will panic if any
+// PackRatingHook is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb78e29d8.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256))
-func (escrow *Escrow) PackRatingTerms(jobId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("ratingTerms", jobId)
+// Solidity: function ratingHook() view returns(address)
+func (escrow *Escrow) PackRatingHook() []byte {
+	enc, err := escrow.abi.Pack("ratingHook")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackRatingTerms is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4375469f.  This method will return an error
+// TryPackRatingHook is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb78e29d8.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256))
-func (escrow *Escrow) TryPackRatingTerms(jobId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("ratingTerms", jobId)
+// Solidity: function ratingHook() view returns(address)
+func (escrow *Escrow) TryPackRatingHook() ([]byte, error) {
+	return escrow.abi.Pack("ratingHook")
 }
 
-// UnpackRatingTerms is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x4375469f.
+// UnpackRatingHook is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb78e29d8.
 //
-// Solidity: function ratingTerms(uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256))
-func (escrow *Escrow) UnpackRatingTerms(data []byte) (IRatingSourceRatingTerms, error) {
-	out, err := escrow.abi.Unpack("ratingTerms", data)
+// Solidity: function ratingHook() view returns(address)
+func (escrow *Escrow) UnpackRatingHook(data []byte) (common.Address, error) {
+	out, err := escrow.abi.Unpack("ratingHook", data)
 	if err != nil {
-		return *new(IRatingSourceRatingTerms), err
+		return *new(common.Address), err
 	}
-	out0 := *abi.ConvertType(out[0], new(IRatingSourceRatingTerms)).(*IRatingSourceRatingTerms)
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
 }
 
@@ -928,13 +1099,35 @@ func (escrow *Escrow) TryPackReject(jobId *big.Int, reason [32]byte, optParams [
 	return escrow.abi.Pack("reject", jobId, reason, optParams)
 }
 
-// PackResolveDispute is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xfd4188cf.  This method will panic if any
+// PackRejectClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd127c867.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function resolveDispute(uint256 jobId, bool payProvider, uint8 rating, bytes32 reason) returns()
-func (escrow *Escrow) PackResolveDispute(jobId *big.Int, payProvider bool, rating uint8, reason [32]byte) []byte {
-	enc, err := escrow.abi.Pack("resolveDispute", jobId, payProvider, rating, reason)
+// Solidity: function rejectClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) PackRejectClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, reason [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("rejectClaim", jobId, cumulativeAmount, deliverable, reason, optParams)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRejectClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd127c867.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rejectClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) TryPackRejectClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, reason [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("rejectClaim", jobId, cumulativeAmount, deliverable, reason, optParams)
+}
+
+// PackResolveDispute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f13dfe7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function resolveDispute(uint256 jobId, bool payProvider, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) PackResolveDispute(jobId *big.Int, payProvider bool, reason [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("resolveDispute", jobId, payProvider, reason, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -942,12 +1135,12 @@ func (escrow *Escrow) PackResolveDispute(jobId *big.Int, payProvider bool, ratin
 }
 
 // TryPackResolveDispute is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xfd4188cf.  This method will return an error
+// the contract method with ID 0x2f13dfe7.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function resolveDispute(uint256 jobId, bool payProvider, uint8 rating, bytes32 reason) returns()
-func (escrow *Escrow) TryPackResolveDispute(jobId *big.Int, payProvider bool, rating uint8, reason [32]byte) ([]byte, error) {
-	return escrow.abi.Pack("resolveDispute", jobId, payProvider, rating, reason)
+// Solidity: function resolveDispute(uint256 jobId, bool payProvider, bytes32 reason, bytes optParams) returns()
+func (escrow *Escrow) TryPackResolveDispute(jobId *big.Int, payProvider bool, reason [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("resolveDispute", jobId, payProvider, reason, optParams)
 }
 
 // PackSetArbiter is the Go binding used to pack the parameters required for calling
@@ -1016,6 +1209,50 @@ func (escrow *Escrow) TryPackSetHookWhitelist(hook common.Address, status bool) 
 	return escrow.abi.Pack("setHookWhitelist", hook, status)
 }
 
+// PackSetPaymentTokenAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x28336098.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setPaymentTokenAllowed(address token, bool status) returns()
+func (escrow *Escrow) PackSetPaymentTokenAllowed(token common.Address, status bool) []byte {
+	enc, err := escrow.abi.Pack("setPaymentTokenAllowed", token, status)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetPaymentTokenAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x28336098.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setPaymentTokenAllowed(address token, bool status) returns()
+func (escrow *Escrow) TryPackSetPaymentTokenAllowed(token common.Address, status bool) ([]byte, error) {
+	return escrow.abi.Pack("setPaymentTokenAllowed", token, status)
+}
+
+// PackSetPayoutReceiver is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x176a9da7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setPayoutReceiver(uint256 jobId, address payoutReceiver, bytes optParams) returns()
+func (escrow *Escrow) PackSetPayoutReceiver(jobId *big.Int, payoutReceiver common.Address, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("setPayoutReceiver", jobId, payoutReceiver, optParams)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetPayoutReceiver is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x176a9da7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setPayoutReceiver(uint256 jobId, address payoutReceiver, bytes optParams) returns()
+func (escrow *Escrow) TryPackSetPayoutReceiver(jobId *big.Int, payoutReceiver common.Address, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("setPayoutReceiver", jobId, payoutReceiver, optParams)
+}
+
 // PackSetPlatformFee is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xb4d884f6.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1039,12 +1276,12 @@ func (escrow *Escrow) TryPackSetPlatformFee(feeBP *big.Int, treasury common.Addr
 }
 
 // PackSetProvider is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xfac3246c.  This method will panic if any
+// the contract method with ID 0x2c8b9c5b.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setProvider(uint256 jobId, address provider, uint256 agentId) returns()
-func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address, agentId *big.Int) []byte {
-	enc, err := escrow.abi.Pack("setProvider", jobId, provider, agentId)
+// Solidity: function setProvider(uint256 jobId, address provider, uint256 agentId, bytes optParams) returns()
+func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address, agentId *big.Int, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("setProvider", jobId, provider, agentId, optParams)
 	if err != nil {
 		panic(err)
 	}
@@ -1052,34 +1289,69 @@ func (escrow *Escrow) PackSetProvider(jobId *big.Int, provider common.Address, a
 }
 
 // TryPackSetProvider is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xfac3246c.  This method will return an error
+// the contract method with ID 0x2c8b9c5b.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setProvider(uint256 jobId, address provider, uint256 agentId) returns()
-func (escrow *Escrow) TryPackSetProvider(jobId *big.Int, provider common.Address, agentId *big.Int) ([]byte, error) {
-	return escrow.abi.Pack("setProvider", jobId, provider, agentId)
+// Solidity: function setProvider(uint256 jobId, address provider, uint256 agentId, bytes optParams) returns()
+func (escrow *Escrow) TryPackSetProvider(jobId *big.Int, provider common.Address, agentId *big.Int, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("setProvider", jobId, provider, agentId, optParams)
 }
 
-// PackSetTokenAllowed is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x15f69012.  This method will panic if any
+// PackSettleClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe8bcf104.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setTokenAllowed(address token, bool allowed) returns()
-func (escrow *Escrow) PackSetTokenAllowed(token common.Address, allowed bool) []byte {
-	enc, err := escrow.abi.Pack("setTokenAllowed", token, allowed)
+// Solidity: function settleClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) PackSettleClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("settleClaim", jobId, cumulativeAmount, deliverable, optParams)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetTokenAllowed is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x15f69012.  This method will return an error
+// TryPackSettleClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe8bcf104.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setTokenAllowed(address token, bool allowed) returns()
-func (escrow *Escrow) TryPackSetTokenAllowed(token common.Address, allowed bool) ([]byte, error) {
-	return escrow.abi.Pack("setTokenAllowed", token, allowed)
+// Solidity: function settleClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) TryPackSettleClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("settleClaim", jobId, cumulativeAmount, deliverable, optParams)
+}
+
+// PackSettledAmount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41d71a50.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function settledAmount(uint256 jobId) view returns(uint256)
+func (escrow *Escrow) PackSettledAmount(jobId *big.Int) []byte {
+	enc, err := escrow.abi.Pack("settledAmount", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSettledAmount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41d71a50.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function settledAmount(uint256 jobId) view returns(uint256)
+func (escrow *Escrow) TryPackSettledAmount(jobId *big.Int) ([]byte, error) {
+	return escrow.abi.Pack("settledAmount", jobId)
+}
+
+// UnpackSettledAmount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x41d71a50.
+//
+// Solidity: function settledAmount(uint256 jobId) view returns(uint256)
+func (escrow *Escrow) UnpackSettledAmount(data []byte) (*big.Int, error) {
+	out, err := escrow.abi.Unpack("settledAmount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackSubmit is the Go binding used to pack the parameters required for calling
@@ -1102,6 +1374,63 @@ func (escrow *Escrow) PackSubmit(jobId *big.Int, deliverable [32]byte, optParams
 // Solidity: function submit(uint256 jobId, bytes32 deliverable, bytes optParams) returns()
 func (escrow *Escrow) TryPackSubmit(jobId *big.Int, deliverable [32]byte, optParams []byte) ([]byte, error) {
 	return escrow.abi.Pack("submit", jobId, deliverable, optParams)
+}
+
+// PackSubmitClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d0e9ca0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submitClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) PackSubmitClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, optParams []byte) []byte {
+	enc, err := escrow.abi.Pack("submitClaim", jobId, cumulativeAmount, deliverable, optParams)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmitClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d0e9ca0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submitClaim(uint256 jobId, uint256 cumulativeAmount, bytes32 deliverable, bytes optParams) returns()
+func (escrow *Escrow) TryPackSubmitClaim(jobId *big.Int, cumulativeAmount *big.Int, deliverable [32]byte, optParams []byte) ([]byte, error) {
+	return escrow.abi.Pack("submitClaim", jobId, cumulativeAmount, deliverable, optParams)
+}
+
+// PackSubmittedClaimHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x070423c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submittedClaimHash(uint256 jobId, bytes32 claimHash) view returns(bool)
+func (escrow *Escrow) PackSubmittedClaimHash(jobId *big.Int, claimHash [32]byte) []byte {
+	enc, err := escrow.abi.Pack("submittedClaimHash", jobId, claimHash)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmittedClaimHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x070423c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submittedClaimHash(uint256 jobId, bytes32 claimHash) view returns(bool)
+func (escrow *Escrow) TryPackSubmittedClaimHash(jobId *big.Int, claimHash [32]byte) ([]byte, error) {
+	return escrow.abi.Pack("submittedClaimHash", jobId, claimHash)
+}
+
+// UnpackSubmittedClaimHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x070423c9.
+//
+// Solidity: function submittedClaimHash(uint256 jobId, bytes32 claimHash) view returns(bool)
+func (escrow *Escrow) UnpackSubmittedClaimHash(data []byte) (bool, error) {
+	out, err := escrow.abi.Unpack("submittedClaimHash", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
 }
 
 // PackTransferOwnership is the Go binding used to pack the parameters required for calling
@@ -1209,6 +1538,7 @@ func (escrow *Escrow) UnpackArbiterChangedEvent(log *types.Log) (*EscrowArbiterC
 // EscrowBudgetSet represents a BudgetSet event raised by the Escrow contract.
 type EscrowBudgetSet struct {
 	JobId  *big.Int
+	Actor  common.Address
 	Token  common.Address
 	Amount *big.Int
 	Raw    *types.Log // Blockchain specific contextual infos
@@ -1224,7 +1554,7 @@ func (EscrowBudgetSet) ContractEventName() string {
 // UnpackBudgetSetEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event BudgetSet(uint256 indexed jobId, address indexed token, uint256 amount)
+// Solidity: event BudgetSet(uint256 indexed jobId, address indexed actor, address indexed token, uint256 amount)
 func (escrow *Escrow) UnpackBudgetSetEvent(log *types.Log) (*EscrowBudgetSet, error) {
 	event := "BudgetSet"
 	if len(log.Topics) == 0 {
@@ -1252,14 +1582,251 @@ func (escrow *Escrow) UnpackBudgetSetEvent(log *types.Log) (*EscrowBudgetSet, er
 	return out, nil
 }
 
+// EscrowClaimApproved represents a ClaimApproved event raised by the Escrow contract.
+type EscrowClaimApproved struct {
+	JobId            *big.Int
+	Approver         common.Address
+	CumulativeAmount *big.Int
+	Delta            *big.Int
+	Deliverable      [32]byte
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowClaimApprovedEventName = "ClaimApproved"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowClaimApproved) ContractEventName() string {
+	return EscrowClaimApprovedEventName
+}
+
+// UnpackClaimApprovedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimApproved(uint256 indexed jobId, address indexed approver, uint256 cumulativeAmount, uint256 delta, bytes32 deliverable)
+func (escrow *Escrow) UnpackClaimApprovedEvent(log *types.Log) (*EscrowClaimApproved, error) {
+	event := "ClaimApproved"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowClaimApproved)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowClaimRejected represents a ClaimRejected event raised by the Escrow contract.
+type EscrowClaimRejected struct {
+	JobId    *big.Int
+	Rejector common.Address
+	Reason   [32]byte
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowClaimRejectedEventName = "ClaimRejected"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowClaimRejected) ContractEventName() string {
+	return EscrowClaimRejectedEventName
+}
+
+// UnpackClaimRejectedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason)
+func (escrow *Escrow) UnpackClaimRejectedEvent(log *types.Log) (*EscrowClaimRejected, error) {
+	event := "ClaimRejected"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowClaimRejected)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowClaimSettled represents a ClaimSettled event raised by the Escrow contract.
+type EscrowClaimSettled struct {
+	JobId            *big.Int
+	Settler          common.Address
+	CumulativeAmount *big.Int
+	Delta            *big.Int
+	Deliverable      [32]byte
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowClaimSettledEventName = "ClaimSettled"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowClaimSettled) ContractEventName() string {
+	return EscrowClaimSettledEventName
+}
+
+// UnpackClaimSettledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimSettled(uint256 indexed jobId, address indexed settler, uint256 cumulativeAmount, uint256 delta, bytes32 deliverable)
+func (escrow *Escrow) UnpackClaimSettledEvent(log *types.Log) (*EscrowClaimSettled, error) {
+	event := "ClaimSettled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowClaimSettled)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowClaimSubmitted represents a ClaimSubmitted event raised by the Escrow contract.
+type EscrowClaimSubmitted struct {
+	JobId            *big.Int
+	Provider         common.Address
+	CumulativeAmount *big.Int
+	Delta            *big.Int
+	Deliverable      [32]byte
+	OptParams        []byte
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowClaimSubmittedEventName = "ClaimSubmitted"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowClaimSubmitted) ContractEventName() string {
+	return EscrowClaimSubmittedEventName
+}
+
+// UnpackClaimSubmittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimSubmitted(uint256 indexed jobId, address indexed provider, uint256 cumulativeAmount, uint256 delta, bytes32 deliverable, bytes optParams)
+func (escrow *Escrow) UnpackClaimSubmittedEvent(log *types.Log) (*EscrowClaimSubmitted, error) {
+	event := "ClaimSubmitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowClaimSubmitted)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowDisbursed represents a Disbursed event raised by the Escrow contract.
+type EscrowDisbursed struct {
+	JobId    *big.Int
+	Receiver common.Address
+	Selector [4]byte
+	Amount   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowDisbursedEventName = "Disbursed"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowDisbursed) ContractEventName() string {
+	return EscrowDisbursedEventName
+}
+
+// UnpackDisbursedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Disbursed(uint256 indexed jobId, address indexed receiver, bytes4 selector, uint256 amount)
+func (escrow *Escrow) UnpackDisbursedEvent(log *types.Log) (*EscrowDisbursed, error) {
+	event := "Disbursed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowDisbursed)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // EscrowDisputeResolved represents a DisputeResolved event raised by the Escrow contract.
 type EscrowDisputeResolved struct {
-	JobId        *big.Int
-	Arbiter      common.Address
-	PaidProvider bool
-	Rating       uint8
-	Reason       [32]byte
-	Raw          *types.Log // Blockchain specific contextual infos
+	JobId       *big.Int
+	Arbiter     common.Address
+	PayProvider bool
+	Reason      [32]byte
+	Raw         *types.Log // Blockchain specific contextual infos
 }
 
 const EscrowDisputeResolvedEventName = "DisputeResolved"
@@ -1272,7 +1839,7 @@ func (EscrowDisputeResolved) ContractEventName() string {
 // UnpackDisputeResolvedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event DisputeResolved(uint256 indexed jobId, address indexed arbiter, bool paidProvider, uint8 rating, bytes32 reason)
+// Solidity: event DisputeResolved(uint256 indexed jobId, address indexed arbiter, bool payProvider, bytes32 reason)
 func (escrow *Escrow) UnpackDisputeResolvedEvent(log *types.Log) (*EscrowDisputeResolved, error) {
 	event := "DisputeResolved"
 	if len(log.Topics) == 0 {
@@ -1282,6 +1849,51 @@ func (escrow *Escrow) UnpackDisputeResolvedEvent(log *types.Log) (*EscrowDispute
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(EscrowDisputeResolved)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowHookFailed represents a HookFailed event raised by the Escrow contract.
+type EscrowHookFailed struct {
+	JobId    *big.Int
+	Selector [4]byte
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowHookFailedEventName = "HookFailed"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowHookFailed) ContractEventName() string {
+	return EscrowHookFailedEventName
+}
+
+// UnpackHookFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HookFailed(uint256 indexed jobId, bytes4 selector)
+func (escrow *Escrow) UnpackHookFailedEvent(log *types.Log) (*EscrowHookFailed, error) {
+	event := "HookFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowHookFailed)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1412,7 +2024,7 @@ func (EscrowJobCreated) ContractEventName() string {
 // UnpackJobCreatedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobCreated(uint256 indexed jobId, address indexed client, address indexed provider, address evaluator, uint256 expiredAt, address hook)
+// Solidity: event JobCreated(uint256 indexed jobId, address indexed client, address indexed provider, address evaluator, uint48 expiredAt, address hook)
 func (escrow *Escrow) UnpackJobCreatedEvent(log *types.Log) (*EscrowJobCreated, error) {
 	event := "JobCreated"
 	if len(log.Topics) == 0 {
@@ -1422,51 +2034,6 @@ func (escrow *Escrow) UnpackJobCreatedEvent(log *types.Log) (*EscrowJobCreated, 
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(EscrowJobCreated)
-	if len(log.Data) > 0 {
-		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range escrow.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
-// EscrowJobDescription represents a JobDescription event raised by the Escrow contract.
-type EscrowJobDescription struct {
-	JobId       *big.Int
-	Description string
-	Raw         *types.Log // Blockchain specific contextual infos
-}
-
-const EscrowJobDescriptionEventName = "JobDescription"
-
-// ContractEventName returns the user-defined event name.
-func (EscrowJobDescription) ContractEventName() string {
-	return EscrowJobDescriptionEventName
-}
-
-// UnpackJobDescriptionEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event JobDescription(uint256 indexed jobId, string description)
-func (escrow *Escrow) UnpackJobDescriptionEvent(log *types.Log) (*EscrowJobDescription, error) {
-	event := "JobDescription"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != escrow.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(EscrowJobDescription)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1667,55 +2234,6 @@ func (escrow *Escrow) UnpackJobRejectedEvent(log *types.Log) (*EscrowJobRejected
 	return out, nil
 }
 
-// EscrowJobSettled represents a JobSettled event raised by the Escrow contract.
-type EscrowJobSettled struct {
-	JobId    *big.Int
-	AgentId  *big.Int
-	Kind     uint8
-	Rating   uint8
-	Outcome  *big.Int
-	Rateable bool
-	Raw      *types.Log // Blockchain specific contextual infos
-}
-
-const EscrowJobSettledEventName = "JobSettled"
-
-// ContractEventName returns the user-defined event name.
-func (EscrowJobSettled) ContractEventName() string {
-	return EscrowJobSettledEventName
-}
-
-// UnpackJobSettledEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event JobSettled(uint256 indexed jobId, uint256 indexed agentId, uint8 kind, uint8 rating, uint256 outcome, bool rateable)
-func (escrow *Escrow) UnpackJobSettledEvent(log *types.Log) (*EscrowJobSettled, error) {
-	event := "JobSettled"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != escrow.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(EscrowJobSettled)
-	if len(log.Data) > 0 {
-		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range escrow.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
 // EscrowJobSubmitted represents a JobSubmitted event raised by the Escrow contract.
 type EscrowJobSubmitted struct {
 	JobId       *big.Int
@@ -1854,10 +2372,10 @@ func (escrow *Escrow) UnpackOwnershipTransferredEvent(log *types.Log) (*EscrowOw
 
 // EscrowPaymentReleased represents a PaymentReleased event raised by the Escrow contract.
 type EscrowPaymentReleased struct {
-	JobId    *big.Int
-	Provider common.Address
-	Amount   *big.Int
-	Raw      *types.Log // Blockchain specific contextual infos
+	JobId     *big.Int
+	Recipient common.Address
+	Amount    *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
 }
 
 const EscrowPaymentReleasedEventName = "PaymentReleased"
@@ -1870,7 +2388,7 @@ func (EscrowPaymentReleased) ContractEventName() string {
 // UnpackPaymentReleasedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event PaymentReleased(uint256 indexed jobId, address indexed provider, uint256 amount)
+// Solidity: event PaymentReleased(uint256 indexed jobId, address indexed recipient, uint256 amount)
 func (escrow *Escrow) UnpackPaymentReleasedEvent(log *types.Log) (*EscrowPaymentReleased, error) {
 	event := "PaymentReleased"
 	if len(log.Topics) == 0 {
@@ -1898,33 +2416,125 @@ func (escrow *Escrow) UnpackPaymentReleasedEvent(log *types.Log) (*EscrowPayment
 	return out, nil
 }
 
-// EscrowPlatformFeeChanged represents a PlatformFeeChanged event raised by the Escrow contract.
-type EscrowPlatformFeeChanged struct {
-	PlatformFeeBps *big.Int
-	Treasury       common.Address
-	Raw            *types.Log // Blockchain specific contextual infos
+// EscrowPaymentShortfall represents a PaymentShortfall event raised by the Escrow contract.
+type EscrowPaymentShortfall struct {
+	JobId *big.Int
+	Owed  *big.Int
+	Paid  *big.Int
+	Raw   *types.Log // Blockchain specific contextual infos
 }
 
-const EscrowPlatformFeeChangedEventName = "PlatformFeeChanged"
+const EscrowPaymentShortfallEventName = "PaymentShortfall"
 
 // ContractEventName returns the user-defined event name.
-func (EscrowPlatformFeeChanged) ContractEventName() string {
-	return EscrowPlatformFeeChangedEventName
+func (EscrowPaymentShortfall) ContractEventName() string {
+	return EscrowPaymentShortfallEventName
 }
 
-// UnpackPlatformFeeChangedEvent is the Go binding that unpacks the event data emitted
+// UnpackPaymentShortfallEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event PlatformFeeChanged(uint256 platformFeeBps, address indexed treasury)
-func (escrow *Escrow) UnpackPlatformFeeChangedEvent(log *types.Log) (*EscrowPlatformFeeChanged, error) {
-	event := "PlatformFeeChanged"
+// Solidity: event PaymentShortfall(uint256 indexed jobId, uint256 owed, uint256 paid)
+func (escrow *Escrow) UnpackPaymentShortfallEvent(log *types.Log) (*EscrowPaymentShortfall, error) {
+	event := "PaymentShortfall"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != escrow.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(EscrowPlatformFeeChanged)
+	out := new(EscrowPaymentShortfall)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowPaymentTokenAllowlistUpdated represents a PaymentTokenAllowlistUpdated event raised by the Escrow contract.
+type EscrowPaymentTokenAllowlistUpdated struct {
+	Token  common.Address
+	Status bool
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowPaymentTokenAllowlistUpdatedEventName = "PaymentTokenAllowlistUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowPaymentTokenAllowlistUpdated) ContractEventName() string {
+	return EscrowPaymentTokenAllowlistUpdatedEventName
+}
+
+// UnpackPaymentTokenAllowlistUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PaymentTokenAllowlistUpdated(address indexed token, bool status)
+func (escrow *Escrow) UnpackPaymentTokenAllowlistUpdatedEvent(log *types.Log) (*EscrowPaymentTokenAllowlistUpdated, error) {
+	event := "PaymentTokenAllowlistUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowPaymentTokenAllowlistUpdated)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowPayoutReceiverSet represents a PayoutReceiverSet event raised by the Escrow contract.
+type EscrowPayoutReceiverSet struct {
+	JobId          *big.Int
+	Actor          common.Address
+	PayoutReceiver common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowPayoutReceiverSetEventName = "PayoutReceiverSet"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowPayoutReceiverSet) ContractEventName() string {
+	return EscrowPayoutReceiverSetEventName
+}
+
+// UnpackPayoutReceiverSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PayoutReceiverSet(uint256 indexed jobId, address indexed actor, address indexed payoutReceiver)
+func (escrow *Escrow) UnpackPayoutReceiverSetEvent(log *types.Log) (*EscrowPayoutReceiverSet, error) {
+	event := "PayoutReceiverSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowPayoutReceiverSet)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1945,10 +2555,10 @@ func (escrow *Escrow) UnpackPlatformFeeChangedEvent(log *types.Log) (*EscrowPlat
 
 // EscrowPlatformFeePaid represents a PlatformFeePaid event raised by the Escrow contract.
 type EscrowPlatformFeePaid struct {
-	JobId    *big.Int
-	Treasury common.Address
-	Amount   *big.Int
-	Raw      *types.Log // Blockchain specific contextual infos
+	JobId            *big.Int
+	PlatformTreasury common.Address
+	Amount           *big.Int
+	Raw              *types.Log // Blockchain specific contextual infos
 }
 
 const EscrowPlatformFeePaidEventName = "PlatformFeePaid"
@@ -1961,7 +2571,7 @@ func (EscrowPlatformFeePaid) ContractEventName() string {
 // UnpackPlatformFeePaidEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event PlatformFeePaid(uint256 indexed jobId, address indexed treasury, uint256 amount)
+// Solidity: event PlatformFeePaid(uint256 indexed jobId, address indexed platformTreasury, uint256 amount)
 func (escrow *Escrow) UnpackPlatformFeePaidEvent(log *types.Log) (*EscrowPlatformFeePaid, error) {
 	event := "PlatformFeePaid"
 	if len(log.Topics) == 0 {
@@ -1989,9 +2599,55 @@ func (escrow *Escrow) UnpackPlatformFeePaidEvent(log *types.Log) (*EscrowPlatfor
 	return out, nil
 }
 
+// EscrowPlatformFeeUpdated represents a PlatformFeeUpdated event raised by the Escrow contract.
+type EscrowPlatformFeeUpdated struct {
+	FeeBP    *big.Int
+	Treasury common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowPlatformFeeUpdatedEventName = "PlatformFeeUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowPlatformFeeUpdated) ContractEventName() string {
+	return EscrowPlatformFeeUpdatedEventName
+}
+
+// UnpackPlatformFeeUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PlatformFeeUpdated(uint256 feeBP, address indexed treasury)
+func (escrow *Escrow) UnpackPlatformFeeUpdatedEvent(log *types.Log) (*EscrowPlatformFeeUpdated, error) {
+	event := "PlatformFeeUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowPlatformFeeUpdated)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // EscrowProviderSet represents a ProviderSet event raised by the Escrow contract.
 type EscrowProviderSet struct {
 	JobId    *big.Int
+	Actor    common.Address
 	Provider common.Address
 	AgentId  *big.Int
 	Raw      *types.Log // Blockchain specific contextual infos
@@ -2007,7 +2663,7 @@ func (EscrowProviderSet) ContractEventName() string {
 // UnpackProviderSetEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event ProviderSet(uint256 indexed jobId, address indexed provider, uint256 agentId)
+// Solidity: event ProviderSet(uint256 indexed jobId, address indexed actor, address indexed provider, uint256 agentId)
 func (escrow *Escrow) UnpackProviderSetEvent(log *types.Log) (*EscrowProviderSet, error) {
 	event := "ProviderSet"
 	if len(log.Topics) == 0 {
@@ -2017,6 +2673,51 @@ func (escrow *Escrow) UnpackProviderSetEvent(log *types.Log) (*EscrowProviderSet
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(EscrowProviderSet)
+	if len(log.Data) > 0 {
+		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range escrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EscrowRatingHookFailed represents a RatingHookFailed event raised by the Escrow contract.
+type EscrowRatingHookFailed struct {
+	JobId    *big.Int
+	Selector [4]byte
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EscrowRatingHookFailedEventName = "RatingHookFailed"
+
+// ContractEventName returns the user-defined event name.
+func (EscrowRatingHookFailed) ContractEventName() string {
+	return EscrowRatingHookFailedEventName
+}
+
+// UnpackRatingHookFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RatingHookFailed(uint256 indexed jobId, bytes4 selector)
+func (escrow *Escrow) UnpackRatingHookFailedEvent(log *types.Log) (*EscrowRatingHookFailed, error) {
+	event := "RatingHookFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != escrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EscrowRatingHookFailed)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -2081,34 +2782,34 @@ func (escrow *Escrow) UnpackRefundedEvent(log *types.Log) (*EscrowRefunded, erro
 	return out, nil
 }
 
-// EscrowTokenAllowed represents a TokenAllowed event raised by the Escrow contract.
-type EscrowTokenAllowed struct {
-	Token      common.Address
-	TokenIndex uint8
-	Allowed    bool
-	Raw        *types.Log // Blockchain specific contextual infos
+// EscrowSettled represents a Settled event raised by the Escrow contract.
+type EscrowSettled struct {
+	JobId            *big.Int
+	CumulativeAmount *big.Int
+	Delta            *big.Int
+	Raw              *types.Log // Blockchain specific contextual infos
 }
 
-const EscrowTokenAllowedEventName = "TokenAllowed"
+const EscrowSettledEventName = "Settled"
 
 // ContractEventName returns the user-defined event name.
-func (EscrowTokenAllowed) ContractEventName() string {
-	return EscrowTokenAllowedEventName
+func (EscrowSettled) ContractEventName() string {
+	return EscrowSettledEventName
 }
 
-// UnpackTokenAllowedEvent is the Go binding that unpacks the event data emitted
+// UnpackSettledEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event TokenAllowed(address indexed token, uint8 tokenIndex, bool allowed)
-func (escrow *Escrow) UnpackTokenAllowedEvent(log *types.Log) (*EscrowTokenAllowed, error) {
-	event := "TokenAllowed"
+// Solidity: event Settled(uint256 indexed jobId, uint256 cumulativeAmount, uint256 delta)
+func (escrow *Escrow) UnpackSettledEvent(log *types.Log) (*EscrowSettled, error) {
+	event := "Settled"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != escrow.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(EscrowTokenAllowed)
+	out := new(EscrowSettled)
 	if len(log.Data) > 0 {
 		if err := escrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -2130,17 +2831,11 @@ func (escrow *Escrow) UnpackTokenAllowedEvent(log *types.Log) (*EscrowTokenAllow
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
-	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentIdWithoutProvider"].ID.Bytes()[:4]) {
-		return escrow.UnpackAgentIdWithoutProviderError(raw[4:])
-	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentIdsDisabled"].ID.Bytes()[:4]) {
 		return escrow.UnpackAgentIdsDisabledError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentNotProvider"].ID.Bytes()[:4]) {
-		return escrow.UnpackAgentNotProviderError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["AssetAlwaysAllowed"].ID.Bytes()[:4]) {
-		return escrow.UnpackAssetAlwaysAllowedError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["AgentNotOwned"].ID.Bytes()[:4]) {
+		return escrow.UnpackAgentNotOwnedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["BudgetMismatch"].ID.Bytes()[:4]) {
 		return escrow.UnpackBudgetMismatchError(raw[4:])
@@ -2148,98 +2843,86 @@ func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], escrow.abi.Errors["BudgetTooLarge"].ID.Bytes()[:4]) {
 		return escrow.UnpackBudgetTooLargeError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["BuyerRatingNotByClient"].ID.Bytes()[:4]) {
-		return escrow.UnpackBuyerRatingNotByClientError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ClaimAlreadySubmitted"].ID.Bytes()[:4]) {
+		return escrow.UnpackClaimAlreadySubmittedError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryTooLate"].ID.Bytes()[:4]) {
-		return escrow.UnpackExpiryTooLateError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ClientCannotBeProvider"].ID.Bytes()[:4]) {
+		return escrow.UnpackClientCannotBeProviderError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryTooSoon"].ID.Bytes()[:4]) {
-		return escrow.UnpackExpiryTooSoonError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["EmptyDeliverable"].ID.Bytes()[:4]) {
+		return escrow.UnpackEmptyDeliverableError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["FeeOnTransferToken"].ID.Bytes()[:4]) {
-		return escrow.UnpackFeeOnTransferTokenError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ExceedsBudget"].ID.Bytes()[:4]) {
+		return escrow.UnpackExceedsBudgetError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["FeeTooHigh"].ID.Bytes()[:4]) {
-		return escrow.UnpackFeeTooHighError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryTooLong"].ID.Bytes()[:4]) {
+		return escrow.UnpackExpiryTooLongError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["HookNotAllowed"].ID.Bytes()[:4]) {
-		return escrow.UnpackHookNotAllowedError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ExpiryTooShort"].ID.Bytes()[:4]) {
+		return escrow.UnpackExpiryTooShortError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["HookNotERC165"].ID.Bytes()[:4]) {
-		return escrow.UnpackHookNotERC165Error(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["FeesTooHigh"].ID.Bytes()[:4]) {
+		return escrow.UnpackFeesTooHighError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["InvalidOutcome"].ID.Bytes()[:4]) {
-		return escrow.UnpackInvalidOutcomeError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["FundingTooLate"].ID.Bytes()[:4]) {
+		return escrow.UnpackFundingTooLateError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["JobExpiredAlready"].ID.Bytes()[:4]) {
-		return escrow.UnpackJobExpiredAlreadyError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["GracePeriodActive"].ID.Bytes()[:4]) {
+		return escrow.UnpackGracePeriodActiveError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["JobNotCompleted"].ID.Bytes()[:4]) {
-		return escrow.UnpackJobNotCompletedError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["HookNotWhitelisted"].ID.Bytes()[:4]) {
+		return escrow.UnpackHookNotWhitelistedError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["JobNotRateable"].ID.Bytes()[:4]) {
-		return escrow.UnpackJobNotRateableError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["InsufficientGasForHook"].ID.Bytes()[:4]) {
+		return escrow.UnpackInsufficientGasForHookError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["InvalidHook"].ID.Bytes()[:4]) {
+		return escrow.UnpackInvalidHookError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["InvalidJob"].ID.Bytes()[:4]) {
+		return escrow.UnpackInvalidJobError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["InvalidReceiver"].ID.Bytes()[:4]) {
+		return escrow.UnpackInvalidReceiverError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["ListFull"].ID.Bytes()[:4]) {
 		return escrow.UnpackListFullError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NoNewSettlement"].ID.Bytes()[:4]) {
+		return escrow.UnpackNoNewSettlementError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], escrow.abi.Errors["NoPendingClaim"].ID.Bytes()[:4]) {
+		return escrow.UnpackNoPendingClaimError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["NotAContract"].ID.Bytes()[:4]) {
 		return escrow.UnpackNotAContractError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotArbiter"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotArbiterError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["PaymentTokenMismatch"].ID.Bytes()[:4]) {
+		return escrow.UnpackPaymentTokenMismatchError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotClient"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotClientError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["PaymentTokenNotAllowed"].ID.Bytes()[:4]) {
+		return escrow.UnpackPaymentTokenNotAllowedError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotClientOrProvider"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotClientOrProviderError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["PendingClaimExists"].ID.Bytes()[:4]) {
+		return escrow.UnpackPendingClaimExistsError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotEvaluator"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotEvaluatorError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotExpired"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotExpiredError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotLedger"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotLedgerError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotOwner"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotOwnerError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotPendingOwner"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotPendingOwnerError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["NotProvider"].ID.Bytes()[:4]) {
-		return escrow.UnpackNotProviderError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderAlreadySet"].ID.Bytes()[:4]) {
-		return escrow.UnpackProviderAlreadySetError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderIsClient"].ID.Bytes()[:4]) {
-		return escrow.UnpackProviderIsClientError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderIsEvaluator"].ID.Bytes()[:4]) {
-		return escrow.UnpackProviderIsEvaluatorError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderCannotBeEvaluator"].ID.Bytes()[:4]) {
+		return escrow.UnpackProviderCannotBeEvaluatorError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["ProviderNotSet"].ID.Bytes()[:4]) {
 		return escrow.UnpackProviderNotSetError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["RatingOutOfRange"].ID.Bytes()[:4]) {
-		return escrow.UnpackRatingOutOfRangeError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["Reentrancy"].ID.Bytes()[:4]) {
-		return escrow.UnpackReentrancyError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return escrow.UnpackReentrancyGuardReentrantCallError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return escrow.UnpackSafeERC20FailedOperationError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["TokenNotAllowed"].ID.Bytes()[:4]) {
-		return escrow.UnpackTokenNotAllowedError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["Unauthorized"].ID.Bytes()[:4]) {
+		return escrow.UnpackUnauthorizedError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], escrow.abi.Errors["UnknownJob"].ID.Bytes()[:4]) {
-		return escrow.UnpackUnknownJobError(raw[4:])
+	if bytes.Equal(raw[:4], escrow.abi.Errors["UnexpectedFundedAmount"].ID.Bytes()[:4]) {
+		return escrow.UnpackUnexpectedFundedAmountError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], escrow.abi.Errors["WrongStatus"].ID.Bytes()[:4]) {
 		return escrow.UnpackWrongStatusError(raw[4:])
@@ -2248,30 +2931,6 @@ func (escrow *Escrow) UnpackError(raw []byte) (any, error) {
 		return escrow.UnpackZeroAddressError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
-}
-
-// EscrowAgentIdWithoutProvider represents a AgentIdWithoutProvider error raised by the Escrow contract.
-type EscrowAgentIdWithoutProvider struct {
-	AgentId *big.Int
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error AgentIdWithoutProvider(uint256 agentId)
-func EscrowAgentIdWithoutProviderErrorID() common.Hash {
-	return common.HexToHash("0xc4692ffb6166dd81ce2bfbf8e53fdfdcb2ee4590ee652bc40253b944155d1bfb")
-}
-
-// UnpackAgentIdWithoutProviderError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error AgentIdWithoutProvider(uint256 agentId)
-func (escrow *Escrow) UnpackAgentIdWithoutProviderError(raw []byte) (*EscrowAgentIdWithoutProvider, error) {
-	out := new(EscrowAgentIdWithoutProvider)
-	if err := escrow.abi.UnpackIntoInterface(out, "AgentIdWithoutProvider", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
 }
 
 // EscrowAgentIdsDisabled represents a AgentIdsDisabled error raised by the Escrow contract.
@@ -2297,50 +2956,24 @@ func (escrow *Escrow) UnpackAgentIdsDisabledError(raw []byte) (*EscrowAgentIdsDi
 	return out, nil
 }
 
-// EscrowAgentNotProvider represents a AgentNotProvider error raised by the Escrow contract.
-type EscrowAgentNotProvider struct {
-	AgentId  *big.Int
-	Provider common.Address
+// EscrowAgentNotOwned represents a AgentNotOwned error raised by the Escrow contract.
+type EscrowAgentNotOwned struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error AgentNotProvider(uint256 agentId, address provider)
-func EscrowAgentNotProviderErrorID() common.Hash {
-	return common.HexToHash("0xf4aece1dc9fa346ec232bad8090c604390aa6e68e0ca17547dbbd68afe2883fb")
+// Solidity: error AgentNotOwned()
+func EscrowAgentNotOwnedErrorID() common.Hash {
+	return common.HexToHash("0x9bf4bf7b6c638496ad98071f8bfefcb254e714f533a8b366d1b786f251bcd251")
 }
 
-// UnpackAgentNotProviderError is the Go binding used to decode the provided
+// UnpackAgentNotOwnedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error AgentNotProvider(uint256 agentId, address provider)
-func (escrow *Escrow) UnpackAgentNotProviderError(raw []byte) (*EscrowAgentNotProvider, error) {
-	out := new(EscrowAgentNotProvider)
-	if err := escrow.abi.UnpackIntoInterface(out, "AgentNotProvider", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowAssetAlwaysAllowed represents a AssetAlwaysAllowed error raised by the Escrow contract.
-type EscrowAssetAlwaysAllowed struct {
-	Asset common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error AssetAlwaysAllowed(address asset)
-func EscrowAssetAlwaysAllowedErrorID() common.Hash {
-	return common.HexToHash("0x52768d5c88240725b5f11c7548421de4636861c9014ad81ab983407c06264841")
-}
-
-// UnpackAssetAlwaysAllowedError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error AssetAlwaysAllowed(address asset)
-func (escrow *Escrow) UnpackAssetAlwaysAllowedError(raw []byte) (*EscrowAssetAlwaysAllowed, error) {
-	out := new(EscrowAssetAlwaysAllowed)
-	if err := escrow.abi.UnpackIntoInterface(out, "AssetAlwaysAllowed", raw); err != nil {
+// Solidity: error AgentNotOwned()
+func (escrow *Escrow) UnpackAgentNotOwnedError(raw []byte) (*EscrowAgentNotOwned, error) {
+	out := new(EscrowAgentNotOwned)
+	if err := escrow.abi.UnpackIntoInterface(out, "AgentNotOwned", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2348,21 +2981,19 @@ func (escrow *Escrow) UnpackAssetAlwaysAllowedError(raw []byte) (*EscrowAssetAlw
 
 // EscrowBudgetMismatch represents a BudgetMismatch error raised by the Escrow contract.
 type EscrowBudgetMismatch struct {
-	Budget         *big.Int
-	ExpectedBudget *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error BudgetMismatch(uint256 budget, uint256 expectedBudget)
+// Solidity: error BudgetMismatch()
 func EscrowBudgetMismatchErrorID() common.Hash {
-	return common.HexToHash("0x733580bdd9673e94c0e0116aedc5402eab407ab12d9fc5ea918f64e45a9f4921")
+	return common.HexToHash("0x99b0fc8786c9cc3a89a11776cd3115b9a31a5d23cfb53e99bc04c1d6eda51e44")
 }
 
 // UnpackBudgetMismatchError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error BudgetMismatch(uint256 budget, uint256 expectedBudget)
+// Solidity: error BudgetMismatch()
 func (escrow *Escrow) UnpackBudgetMismatchError(raw []byte) (*EscrowBudgetMismatch, error) {
 	out := new(EscrowBudgetMismatch)
 	if err := escrow.abi.UnpackIntoInterface(out, "BudgetMismatch", raw); err != nil {
@@ -2373,21 +3004,19 @@ func (escrow *Escrow) UnpackBudgetMismatchError(raw []byte) (*EscrowBudgetMismat
 
 // EscrowBudgetTooLarge represents a BudgetTooLarge error raised by the Escrow contract.
 type EscrowBudgetTooLarge struct {
-	Amount *big.Int
-	Max    *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error BudgetTooLarge(uint256 amount, uint256 max)
+// Solidity: error BudgetTooLarge()
 func EscrowBudgetTooLargeErrorID() common.Hash {
-	return common.HexToHash("0x7231baf0f30eaa09e763188a537a92117304c3101ec3535df3c626ad7fd02b55")
+	return common.HexToHash("0xfeaa6cdb50522048b28b2f82fc1266d29b5202517d3773dafb11dee7f2c45a8a")
 }
 
 // UnpackBudgetTooLargeError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error BudgetTooLarge(uint256 amount, uint256 max)
+// Solidity: error BudgetTooLarge()
 func (escrow *Escrow) UnpackBudgetTooLargeError(raw []byte) (*EscrowBudgetTooLarge, error) {
 	out := new(EscrowBudgetTooLarge)
 	if err := escrow.abi.UnpackIntoInterface(out, "BudgetTooLarge", raw); err != nil {
@@ -2396,272 +3025,323 @@ func (escrow *Escrow) UnpackBudgetTooLargeError(raw []byte) (*EscrowBudgetTooLar
 	return out, nil
 }
 
-// EscrowBuyerRatingNotByClient represents a BuyerRatingNotByClient error raised by the Escrow contract.
-type EscrowBuyerRatingNotByClient struct {
-	Evaluator common.Address
+// EscrowClaimAlreadySubmitted represents a ClaimAlreadySubmitted error raised by the Escrow contract.
+type EscrowClaimAlreadySubmitted struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error BuyerRatingNotByClient(address evaluator)
-func EscrowBuyerRatingNotByClientErrorID() common.Hash {
-	return common.HexToHash("0x65af47899073891d249ae4e2c2797badc626690287ba061cd6dc4bd1b174cb34")
+// Solidity: error ClaimAlreadySubmitted()
+func EscrowClaimAlreadySubmittedErrorID() common.Hash {
+	return common.HexToHash("0xaebf5f2b2240fd316c6fcdeab5221d76ff889af358ee9979157fce5b2aae5260")
 }
 
-// UnpackBuyerRatingNotByClientError is the Go binding used to decode the provided
+// UnpackClaimAlreadySubmittedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error BuyerRatingNotByClient(address evaluator)
-func (escrow *Escrow) UnpackBuyerRatingNotByClientError(raw []byte) (*EscrowBuyerRatingNotByClient, error) {
-	out := new(EscrowBuyerRatingNotByClient)
-	if err := escrow.abi.UnpackIntoInterface(out, "BuyerRatingNotByClient", raw); err != nil {
+// Solidity: error ClaimAlreadySubmitted()
+func (escrow *Escrow) UnpackClaimAlreadySubmittedError(raw []byte) (*EscrowClaimAlreadySubmitted, error) {
+	out := new(EscrowClaimAlreadySubmitted)
+	if err := escrow.abi.UnpackIntoInterface(out, "ClaimAlreadySubmitted", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowExpiryTooLate represents a ExpiryTooLate error raised by the Escrow contract.
-type EscrowExpiryTooLate struct {
-	ExpiredAt *big.Int
-	Latest    *big.Int
+// EscrowClientCannotBeProvider represents a ClientCannotBeProvider error raised by the Escrow contract.
+type EscrowClientCannotBeProvider struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error ExpiryTooLate(uint256 expiredAt, uint256 latest)
-func EscrowExpiryTooLateErrorID() common.Hash {
-	return common.HexToHash("0x67e76b9b998dbe3cc3505398de1931058843e3fca361ac0dfd84d44d18932d55")
+// Solidity: error ClientCannotBeProvider()
+func EscrowClientCannotBeProviderErrorID() common.Hash {
+	return common.HexToHash("0x2232259faf4f7dcd8b200f5db9792aa5e07d35247a43ef36e1c751ff4e6b155a")
 }
 
-// UnpackExpiryTooLateError is the Go binding used to decode the provided
+// UnpackClientCannotBeProviderError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error ExpiryTooLate(uint256 expiredAt, uint256 latest)
-func (escrow *Escrow) UnpackExpiryTooLateError(raw []byte) (*EscrowExpiryTooLate, error) {
-	out := new(EscrowExpiryTooLate)
-	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryTooLate", raw); err != nil {
+// Solidity: error ClientCannotBeProvider()
+func (escrow *Escrow) UnpackClientCannotBeProviderError(raw []byte) (*EscrowClientCannotBeProvider, error) {
+	out := new(EscrowClientCannotBeProvider)
+	if err := escrow.abi.UnpackIntoInterface(out, "ClientCannotBeProvider", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowExpiryTooSoon represents a ExpiryTooSoon error raised by the Escrow contract.
-type EscrowExpiryTooSoon struct {
-	ExpiredAt *big.Int
-	Earliest  *big.Int
+// EscrowEmptyDeliverable represents a EmptyDeliverable error raised by the Escrow contract.
+type EscrowEmptyDeliverable struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error ExpiryTooSoon(uint256 expiredAt, uint256 earliest)
-func EscrowExpiryTooSoonErrorID() common.Hash {
-	return common.HexToHash("0x32d8161ad241ec54d37e4d578f009630f8f6b2f321505b3d028e32d1e72ac7b4")
+// Solidity: error EmptyDeliverable()
+func EscrowEmptyDeliverableErrorID() common.Hash {
+	return common.HexToHash("0xe21765e7baf2f3666fdffa15e489b8a3db81f73b562c636d35b6d28aa73e09e2")
 }
 
-// UnpackExpiryTooSoonError is the Go binding used to decode the provided
+// UnpackEmptyDeliverableError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error ExpiryTooSoon(uint256 expiredAt, uint256 earliest)
-func (escrow *Escrow) UnpackExpiryTooSoonError(raw []byte) (*EscrowExpiryTooSoon, error) {
-	out := new(EscrowExpiryTooSoon)
-	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryTooSoon", raw); err != nil {
+// Solidity: error EmptyDeliverable()
+func (escrow *Escrow) UnpackEmptyDeliverableError(raw []byte) (*EscrowEmptyDeliverable, error) {
+	out := new(EscrowEmptyDeliverable)
+	if err := escrow.abi.UnpackIntoInterface(out, "EmptyDeliverable", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowFeeOnTransferToken represents a FeeOnTransferToken error raised by the Escrow contract.
-type EscrowFeeOnTransferToken struct {
-	Token    common.Address
-	Received *big.Int
-	Expected *big.Int
+// EscrowExceedsBudget represents a ExceedsBudget error raised by the Escrow contract.
+type EscrowExceedsBudget struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error FeeOnTransferToken(address token, uint256 received, uint256 expected)
-func EscrowFeeOnTransferTokenErrorID() common.Hash {
-	return common.HexToHash("0x825ab4130f1c6e5c5c251935219765216eb559461ca5e9a003990b9b84d1187e")
+// Solidity: error ExceedsBudget()
+func EscrowExceedsBudgetErrorID() common.Hash {
+	return common.HexToHash("0x4ed6f97ba3944b3db8a1eea7f53083786365598d2ff4e0f9632f85dbed5eaf11")
 }
 
-// UnpackFeeOnTransferTokenError is the Go binding used to decode the provided
+// UnpackExceedsBudgetError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error FeeOnTransferToken(address token, uint256 received, uint256 expected)
-func (escrow *Escrow) UnpackFeeOnTransferTokenError(raw []byte) (*EscrowFeeOnTransferToken, error) {
-	out := new(EscrowFeeOnTransferToken)
-	if err := escrow.abi.UnpackIntoInterface(out, "FeeOnTransferToken", raw); err != nil {
+// Solidity: error ExceedsBudget()
+func (escrow *Escrow) UnpackExceedsBudgetError(raw []byte) (*EscrowExceedsBudget, error) {
+	out := new(EscrowExceedsBudget)
+	if err := escrow.abi.UnpackIntoInterface(out, "ExceedsBudget", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowFeeTooHigh represents a FeeTooHigh error raised by the Escrow contract.
-type EscrowFeeTooHigh struct {
-	PlatformFeeBps *big.Int
-	MaxBps         *big.Int
+// EscrowExpiryTooLong represents a ExpiryTooLong error raised by the Escrow contract.
+type EscrowExpiryTooLong struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error FeeTooHigh(uint256 platformFeeBps, uint256 maxBps)
-func EscrowFeeTooHighErrorID() common.Hash {
-	return common.HexToHash("0xe757126a89ba5140023477c243d17c34ca7467d317e5523eafa819ff2931905a")
+// Solidity: error ExpiryTooLong()
+func EscrowExpiryTooLongErrorID() common.Hash {
+	return common.HexToHash("0xb40b2a0e801ea91182306bd6e9a485ccef061acea91e5165fb9d3604d98acc4a")
 }
 
-// UnpackFeeTooHighError is the Go binding used to decode the provided
+// UnpackExpiryTooLongError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error FeeTooHigh(uint256 platformFeeBps, uint256 maxBps)
-func (escrow *Escrow) UnpackFeeTooHighError(raw []byte) (*EscrowFeeTooHigh, error) {
-	out := new(EscrowFeeTooHigh)
-	if err := escrow.abi.UnpackIntoInterface(out, "FeeTooHigh", raw); err != nil {
+// Solidity: error ExpiryTooLong()
+func (escrow *Escrow) UnpackExpiryTooLongError(raw []byte) (*EscrowExpiryTooLong, error) {
+	out := new(EscrowExpiryTooLong)
+	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryTooLong", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowHookNotAllowed represents a HookNotAllowed error raised by the Escrow contract.
-type EscrowHookNotAllowed struct {
-	Hook common.Address
+// EscrowExpiryTooShort represents a ExpiryTooShort error raised by the Escrow contract.
+type EscrowExpiryTooShort struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error HookNotAllowed(address hook)
-func EscrowHookNotAllowedErrorID() common.Hash {
-	return common.HexToHash("0xaf73e17a046f403b53373f768b12e2aee75f637bce2423c3875f284763da6ba1")
+// Solidity: error ExpiryTooShort()
+func EscrowExpiryTooShortErrorID() common.Hash {
+	return common.HexToHash("0xf7a0748c59b7db4f45b840ca02869bbaa5bbe1c0b27a686862fbe47bbeef2f1b")
 }
 
-// UnpackHookNotAllowedError is the Go binding used to decode the provided
+// UnpackExpiryTooShortError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error HookNotAllowed(address hook)
-func (escrow *Escrow) UnpackHookNotAllowedError(raw []byte) (*EscrowHookNotAllowed, error) {
-	out := new(EscrowHookNotAllowed)
-	if err := escrow.abi.UnpackIntoInterface(out, "HookNotAllowed", raw); err != nil {
+// Solidity: error ExpiryTooShort()
+func (escrow *Escrow) UnpackExpiryTooShortError(raw []byte) (*EscrowExpiryTooShort, error) {
+	out := new(EscrowExpiryTooShort)
+	if err := escrow.abi.UnpackIntoInterface(out, "ExpiryTooShort", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowHookNotERC165 represents a HookNotERC165 error raised by the Escrow contract.
-type EscrowHookNotERC165 struct {
-	Hook common.Address
+// EscrowFeesTooHigh represents a FeesTooHigh error raised by the Escrow contract.
+type EscrowFeesTooHigh struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error HookNotERC165(address hook)
-func EscrowHookNotERC165ErrorID() common.Hash {
-	return common.HexToHash("0x30543e23a7d5e614fc82e8502af12835d0fcc255705f57f5efecfc3bfa611359")
+// Solidity: error FeesTooHigh()
+func EscrowFeesTooHighErrorID() common.Hash {
+	return common.HexToHash("0xc9034e1883f8ec44c481a74ab94796e1674ae2b465c41b9e46b4187f7d201bb9")
 }
 
-// UnpackHookNotERC165Error is the Go binding used to decode the provided
+// UnpackFeesTooHighError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error HookNotERC165(address hook)
-func (escrow *Escrow) UnpackHookNotERC165Error(raw []byte) (*EscrowHookNotERC165, error) {
-	out := new(EscrowHookNotERC165)
-	if err := escrow.abi.UnpackIntoInterface(out, "HookNotERC165", raw); err != nil {
+// Solidity: error FeesTooHigh()
+func (escrow *Escrow) UnpackFeesTooHighError(raw []byte) (*EscrowFeesTooHigh, error) {
+	out := new(EscrowFeesTooHigh)
+	if err := escrow.abi.UnpackIntoInterface(out, "FeesTooHigh", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowInvalidOutcome represents a InvalidOutcome error raised by the Escrow contract.
-type EscrowInvalidOutcome struct {
-	Outcome *big.Int
+// EscrowFundingTooLate represents a FundingTooLate error raised by the Escrow contract.
+type EscrowFundingTooLate struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error InvalidOutcome(uint256 outcome)
-func EscrowInvalidOutcomeErrorID() common.Hash {
-	return common.HexToHash("0x2dcab92ecbbf05a81b7cc3036283ba4c094511df0ddb91e914eb3c2a70c8c276")
+// Solidity: error FundingTooLate()
+func EscrowFundingTooLateErrorID() common.Hash {
+	return common.HexToHash("0x1cb824734354914801e83b8c4ec4e872c4f598bd485992e6a5a9356600b6b8f8")
 }
 
-// UnpackInvalidOutcomeError is the Go binding used to decode the provided
+// UnpackFundingTooLateError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error InvalidOutcome(uint256 outcome)
-func (escrow *Escrow) UnpackInvalidOutcomeError(raw []byte) (*EscrowInvalidOutcome, error) {
-	out := new(EscrowInvalidOutcome)
-	if err := escrow.abi.UnpackIntoInterface(out, "InvalidOutcome", raw); err != nil {
+// Solidity: error FundingTooLate()
+func (escrow *Escrow) UnpackFundingTooLateError(raw []byte) (*EscrowFundingTooLate, error) {
+	out := new(EscrowFundingTooLate)
+	if err := escrow.abi.UnpackIntoInterface(out, "FundingTooLate", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowJobExpiredAlready represents a JobExpiredAlready error raised by the Escrow contract.
-type EscrowJobExpiredAlready struct {
-	JobId     *big.Int
-	ExpiredAt *big.Int
+// EscrowGracePeriodActive represents a GracePeriodActive error raised by the Escrow contract.
+type EscrowGracePeriodActive struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error JobExpiredAlready(uint256 jobId, uint256 expiredAt)
-func EscrowJobExpiredAlreadyErrorID() common.Hash {
-	return common.HexToHash("0x19017661be7bc12e5c615b8cb804b6314523009735ad308567079c0d3a294d4c")
+// Solidity: error GracePeriodActive()
+func EscrowGracePeriodActiveErrorID() common.Hash {
+	return common.HexToHash("0x478f84e7d13c66e9c942b46ead348e4ce4c3a3fd84f0b74575b5fb257efcc4d4")
 }
 
-// UnpackJobExpiredAlreadyError is the Go binding used to decode the provided
+// UnpackGracePeriodActiveError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error JobExpiredAlready(uint256 jobId, uint256 expiredAt)
-func (escrow *Escrow) UnpackJobExpiredAlreadyError(raw []byte) (*EscrowJobExpiredAlready, error) {
-	out := new(EscrowJobExpiredAlready)
-	if err := escrow.abi.UnpackIntoInterface(out, "JobExpiredAlready", raw); err != nil {
+// Solidity: error GracePeriodActive()
+func (escrow *Escrow) UnpackGracePeriodActiveError(raw []byte) (*EscrowGracePeriodActive, error) {
+	out := new(EscrowGracePeriodActive)
+	if err := escrow.abi.UnpackIntoInterface(out, "GracePeriodActive", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowJobNotCompleted represents a JobNotCompleted error raised by the Escrow contract.
-type EscrowJobNotCompleted struct {
-	JobId  *big.Int
-	Status uint8
+// EscrowHookNotWhitelisted represents a HookNotWhitelisted error raised by the Escrow contract.
+type EscrowHookNotWhitelisted struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error JobNotCompleted(uint256 jobId, uint8 status)
-func EscrowJobNotCompletedErrorID() common.Hash {
-	return common.HexToHash("0x2bfb09f1c977ba21ea25a47546274eece09af5127f0900279cf26b5cd321ea45")
+// Solidity: error HookNotWhitelisted()
+func EscrowHookNotWhitelistedErrorID() common.Hash {
+	return common.HexToHash("0xa04b28ec417fde3fee72cab88385c2f658ab594cc91638cdc531c11cb86b688e")
 }
 
-// UnpackJobNotCompletedError is the Go binding used to decode the provided
+// UnpackHookNotWhitelistedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error JobNotCompleted(uint256 jobId, uint8 status)
-func (escrow *Escrow) UnpackJobNotCompletedError(raw []byte) (*EscrowJobNotCompleted, error) {
-	out := new(EscrowJobNotCompleted)
-	if err := escrow.abi.UnpackIntoInterface(out, "JobNotCompleted", raw); err != nil {
+// Solidity: error HookNotWhitelisted()
+func (escrow *Escrow) UnpackHookNotWhitelistedError(raw []byte) (*EscrowHookNotWhitelisted, error) {
+	out := new(EscrowHookNotWhitelisted)
+	if err := escrow.abi.UnpackIntoInterface(out, "HookNotWhitelisted", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowJobNotRateable represents a JobNotRateable error raised by the Escrow contract.
-type EscrowJobNotRateable struct {
-	JobId *big.Int
+// EscrowInsufficientGasForHook represents a InsufficientGasForHook error raised by the Escrow contract.
+type EscrowInsufficientGasForHook struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error JobNotRateable(uint256 jobId)
-func EscrowJobNotRateableErrorID() common.Hash {
-	return common.HexToHash("0xeaf1c6ba9afcfd9c40a2e074fbd2d6af2c80465c09490c89a8b87c18799acf98")
+// Solidity: error InsufficientGasForHook()
+func EscrowInsufficientGasForHookErrorID() common.Hash {
+	return common.HexToHash("0x4206fa3cf6579deab78daa2c602743f6fcbd643f011d742b66421a380e1242b8")
 }
 
-// UnpackJobNotRateableError is the Go binding used to decode the provided
+// UnpackInsufficientGasForHookError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error JobNotRateable(uint256 jobId)
-func (escrow *Escrow) UnpackJobNotRateableError(raw []byte) (*EscrowJobNotRateable, error) {
-	out := new(EscrowJobNotRateable)
-	if err := escrow.abi.UnpackIntoInterface(out, "JobNotRateable", raw); err != nil {
+// Solidity: error InsufficientGasForHook()
+func (escrow *Escrow) UnpackInsufficientGasForHookError(raw []byte) (*EscrowInsufficientGasForHook, error) {
+	out := new(EscrowInsufficientGasForHook)
+	if err := escrow.abi.UnpackIntoInterface(out, "InsufficientGasForHook", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowInvalidHook represents a InvalidHook error raised by the Escrow contract.
+type EscrowInvalidHook struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidHook()
+func EscrowInvalidHookErrorID() common.Hash {
+	return common.HexToHash("0x9c9d8823ddc6e8b1a6dfe173753711f3d9cec3cfd8bb80cc0ea39c0bc084cfb8")
+}
+
+// UnpackInvalidHookError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidHook()
+func (escrow *Escrow) UnpackInvalidHookError(raw []byte) (*EscrowInvalidHook, error) {
+	out := new(EscrowInvalidHook)
+	if err := escrow.abi.UnpackIntoInterface(out, "InvalidHook", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowInvalidJob represents a InvalidJob error raised by the Escrow contract.
+type EscrowInvalidJob struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidJob()
+func EscrowInvalidJobErrorID() common.Hash {
+	return common.HexToHash("0x71c8f46039ff05930a5f0e863cc3cc6347ec9ab9cd3d10476e855c3de62bcafe")
+}
+
+// UnpackInvalidJobError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidJob()
+func (escrow *Escrow) UnpackInvalidJobError(raw []byte) (*EscrowInvalidJob, error) {
+	out := new(EscrowInvalidJob)
+	if err := escrow.abi.UnpackIntoInterface(out, "InvalidJob", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowInvalidReceiver represents a InvalidReceiver error raised by the Escrow contract.
+type EscrowInvalidReceiver struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidReceiver()
+func EscrowInvalidReceiverErrorID() common.Hash {
+	return common.HexToHash("0x1e4ec46ba639431522ed9b9ce6d5e4d79b6e4cb2c689f14af956db4edf067a7d")
+}
+
+// UnpackInvalidReceiverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidReceiver()
+func (escrow *Escrow) UnpackInvalidReceiverError(raw []byte) (*EscrowInvalidReceiver, error) {
+	out := new(EscrowInvalidReceiver)
+	if err := escrow.abi.UnpackIntoInterface(out, "InvalidReceiver", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2690,22 +3370,67 @@ func (escrow *Escrow) UnpackListFullError(raw []byte) (*EscrowListFull, error) {
 	return out, nil
 }
 
-// EscrowNotAContract represents a NotAContract error raised by the Escrow contract.
-type EscrowNotAContract struct {
-	Account common.Address
+// EscrowNoNewSettlement represents a NoNewSettlement error raised by the Escrow contract.
+type EscrowNoNewSettlement struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotAContract(address account)
+// Solidity: error NoNewSettlement()
+func EscrowNoNewSettlementErrorID() common.Hash {
+	return common.HexToHash("0x57ee5a0f5bca3bfc4c6c426b1a58734d28ae369aacd4554eb13bd971b2d980ad")
+}
+
+// UnpackNoNewSettlementError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoNewSettlement()
+func (escrow *Escrow) UnpackNoNewSettlementError(raw []byte) (*EscrowNoNewSettlement, error) {
+	out := new(EscrowNoNewSettlement)
+	if err := escrow.abi.UnpackIntoInterface(out, "NoNewSettlement", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNoPendingClaim represents a NoPendingClaim error raised by the Escrow contract.
+type EscrowNoPendingClaim struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoPendingClaim()
+func EscrowNoPendingClaimErrorID() common.Hash {
+	return common.HexToHash("0x9b604d0b75d26f2a7404e111da18e1cc2ed6de22800227b1cac2dcfba5e764e0")
+}
+
+// UnpackNoPendingClaimError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoPendingClaim()
+func (escrow *Escrow) UnpackNoPendingClaimError(raw []byte) (*EscrowNoPendingClaim, error) {
+	out := new(EscrowNoPendingClaim)
+	if err := escrow.abi.UnpackIntoInterface(out, "NoPendingClaim", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EscrowNotAContract represents a NotAContract error raised by the Escrow contract.
+type EscrowNotAContract struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAContract()
 func EscrowNotAContractErrorID() common.Hash {
-	return common.HexToHash("0x8a8b41ec6b8382733436ac0321a506b0d1e41dc29c8650d1fd1ff17e726ab809")
+	return common.HexToHash("0x09ee12d5e890f67fbc6b54352f3db54c0ae59044f71a515db1d8d03c55e89c18")
 }
 
 // UnpackNotAContractError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotAContract(address account)
+// Solidity: error NotAContract()
 func (escrow *Escrow) UnpackNotAContractError(raw []byte) (*EscrowNotAContract, error) {
 	out := new(EscrowNotAContract)
 	if err := escrow.abi.UnpackIntoInterface(out, "NotAContract", raw); err != nil {
@@ -2714,290 +3439,93 @@ func (escrow *Escrow) UnpackNotAContractError(raw []byte) (*EscrowNotAContract, 
 	return out, nil
 }
 
-// EscrowNotArbiter represents a NotArbiter error raised by the Escrow contract.
-type EscrowNotArbiter struct {
-	Caller common.Address
+// EscrowPaymentTokenMismatch represents a PaymentTokenMismatch error raised by the Escrow contract.
+type EscrowPaymentTokenMismatch struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotArbiter(address caller)
-func EscrowNotArbiterErrorID() common.Hash {
-	return common.HexToHash("0x720c75c28bf729d07d907a7cb2128014dd379623a8d7da4275d1c2374b21e016")
+// Solidity: error PaymentTokenMismatch()
+func EscrowPaymentTokenMismatchErrorID() common.Hash {
+	return common.HexToHash("0xae4f082bdc266227e9e175a7221b0ce67abac57a4da1bb7d2dee0d763c2a6717")
 }
 
-// UnpackNotArbiterError is the Go binding used to decode the provided
+// UnpackPaymentTokenMismatchError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotArbiter(address caller)
-func (escrow *Escrow) UnpackNotArbiterError(raw []byte) (*EscrowNotArbiter, error) {
-	out := new(EscrowNotArbiter)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotArbiter", raw); err != nil {
+// Solidity: error PaymentTokenMismatch()
+func (escrow *Escrow) UnpackPaymentTokenMismatchError(raw []byte) (*EscrowPaymentTokenMismatch, error) {
+	out := new(EscrowPaymentTokenMismatch)
+	if err := escrow.abi.UnpackIntoInterface(out, "PaymentTokenMismatch", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowNotClient represents a NotClient error raised by the Escrow contract.
-type EscrowNotClient struct {
-	Caller common.Address
+// EscrowPaymentTokenNotAllowed represents a PaymentTokenNotAllowed error raised by the Escrow contract.
+type EscrowPaymentTokenNotAllowed struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotClient(address caller)
-func EscrowNotClientErrorID() common.Hash {
-	return common.HexToHash("0x8ccfb289fc1d1f7428a8827394f1b1d51db753f181a492c2f6f4e6ed29368ddd")
+// Solidity: error PaymentTokenNotAllowed()
+func EscrowPaymentTokenNotAllowedErrorID() common.Hash {
+	return common.HexToHash("0xc5dd95ec1ab517140a292c98a01f12d82813a3c1872b8786f6358c1b2c322698")
 }
 
-// UnpackNotClientError is the Go binding used to decode the provided
+// UnpackPaymentTokenNotAllowedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotClient(address caller)
-func (escrow *Escrow) UnpackNotClientError(raw []byte) (*EscrowNotClient, error) {
-	out := new(EscrowNotClient)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotClient", raw); err != nil {
+// Solidity: error PaymentTokenNotAllowed()
+func (escrow *Escrow) UnpackPaymentTokenNotAllowedError(raw []byte) (*EscrowPaymentTokenNotAllowed, error) {
+	out := new(EscrowPaymentTokenNotAllowed)
+	if err := escrow.abi.UnpackIntoInterface(out, "PaymentTokenNotAllowed", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowNotClientOrProvider represents a NotClientOrProvider error raised by the Escrow contract.
-type EscrowNotClientOrProvider struct {
-	Caller common.Address
+// EscrowPendingClaimExists represents a PendingClaimExists error raised by the Escrow contract.
+type EscrowPendingClaimExists struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotClientOrProvider(address caller)
-func EscrowNotClientOrProviderErrorID() common.Hash {
-	return common.HexToHash("0x089606084ae4ae44861b6aa5a3aba56a2b68e95788222ddda52bc716835d425d")
+// Solidity: error PendingClaimExists()
+func EscrowPendingClaimExistsErrorID() common.Hash {
+	return common.HexToHash("0x7d7c267a5e859679e89e661208dacec44dcca27d21690d41e0b3af4ba7c213d7")
 }
 
-// UnpackNotClientOrProviderError is the Go binding used to decode the provided
+// UnpackPendingClaimExistsError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotClientOrProvider(address caller)
-func (escrow *Escrow) UnpackNotClientOrProviderError(raw []byte) (*EscrowNotClientOrProvider, error) {
-	out := new(EscrowNotClientOrProvider)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotClientOrProvider", raw); err != nil {
+// Solidity: error PendingClaimExists()
+func (escrow *Escrow) UnpackPendingClaimExistsError(raw []byte) (*EscrowPendingClaimExists, error) {
+	out := new(EscrowPendingClaimExists)
+	if err := escrow.abi.UnpackIntoInterface(out, "PendingClaimExists", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowNotEvaluator represents a NotEvaluator error raised by the Escrow contract.
-type EscrowNotEvaluator struct {
-	Caller common.Address
+// EscrowProviderCannotBeEvaluator represents a ProviderCannotBeEvaluator error raised by the Escrow contract.
+type EscrowProviderCannotBeEvaluator struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotEvaluator(address caller)
-func EscrowNotEvaluatorErrorID() common.Hash {
-	return common.HexToHash("0x41d955c6c245852fe63a45470053bcaae62167a3e2182f484d5f5047ef3d6dcb")
+// Solidity: error ProviderCannotBeEvaluator()
+func EscrowProviderCannotBeEvaluatorErrorID() common.Hash {
+	return common.HexToHash("0x0cc64429292f8a604e083b6d944bb5045f1c713639c46b745d33ecb9db74e022")
 }
 
-// UnpackNotEvaluatorError is the Go binding used to decode the provided
+// UnpackProviderCannotBeEvaluatorError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotEvaluator(address caller)
-func (escrow *Escrow) UnpackNotEvaluatorError(raw []byte) (*EscrowNotEvaluator, error) {
-	out := new(EscrowNotEvaluator)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotEvaluator", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowNotExpired represents a NotExpired error raised by the Escrow contract.
-type EscrowNotExpired struct {
-	JobId    *big.Int
-	Deadline *big.Int
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error NotExpired(uint256 jobId, uint256 deadline)
-func EscrowNotExpiredErrorID() common.Hash {
-	return common.HexToHash("0xd05c31dc7df4bbc3cccceec6446e01bfaa4af4aa86fd0e515f9a5b1abf27dfc4")
-}
-
-// UnpackNotExpiredError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error NotExpired(uint256 jobId, uint256 deadline)
-func (escrow *Escrow) UnpackNotExpiredError(raw []byte) (*EscrowNotExpired, error) {
-	out := new(EscrowNotExpired)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotExpired", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowNotLedger represents a NotLedger error raised by the Escrow contract.
-type EscrowNotLedger struct {
-	Caller common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error NotLedger(address caller)
-func EscrowNotLedgerErrorID() common.Hash {
-	return common.HexToHash("0x2e837ee88d330a7637303a1e28c317655020e5f5463d4aaf56f387eb6e73b99a")
-}
-
-// UnpackNotLedgerError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error NotLedger(address caller)
-func (escrow *Escrow) UnpackNotLedgerError(raw []byte) (*EscrowNotLedger, error) {
-	out := new(EscrowNotLedger)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotLedger", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowNotOwner represents a NotOwner error raised by the Escrow contract.
-type EscrowNotOwner struct {
-	Caller common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error NotOwner(address caller)
-func EscrowNotOwnerErrorID() common.Hash {
-	return common.HexToHash("0x245aecd3fabbd17d6c3c92dc7f0ab916ea8cbf6fc1862c8b56893090ac3fff4c")
-}
-
-// UnpackNotOwnerError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error NotOwner(address caller)
-func (escrow *Escrow) UnpackNotOwnerError(raw []byte) (*EscrowNotOwner, error) {
-	out := new(EscrowNotOwner)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotOwner", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowNotPendingOwner represents a NotPendingOwner error raised by the Escrow contract.
-type EscrowNotPendingOwner struct {
-	Caller common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error NotPendingOwner(address caller)
-func EscrowNotPendingOwnerErrorID() common.Hash {
-	return common.HexToHash("0xa09b9a43f5079ab76282436418880308d29eac5d371578b36d8ee3ff8e88597d")
-}
-
-// UnpackNotPendingOwnerError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error NotPendingOwner(address caller)
-func (escrow *Escrow) UnpackNotPendingOwnerError(raw []byte) (*EscrowNotPendingOwner, error) {
-	out := new(EscrowNotPendingOwner)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotPendingOwner", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowNotProvider represents a NotProvider error raised by the Escrow contract.
-type EscrowNotProvider struct {
-	Caller common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error NotProvider(address caller)
-func EscrowNotProviderErrorID() common.Hash {
-	return common.HexToHash("0x1bd2224f47bf32854983ee16847394426ab18eae693119e80eb952977965d64a")
-}
-
-// UnpackNotProviderError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error NotProvider(address caller)
-func (escrow *Escrow) UnpackNotProviderError(raw []byte) (*EscrowNotProvider, error) {
-	out := new(EscrowNotProvider)
-	if err := escrow.abi.UnpackIntoInterface(out, "NotProvider", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowProviderAlreadySet represents a ProviderAlreadySet error raised by the Escrow contract.
-type EscrowProviderAlreadySet struct {
-	JobId *big.Int
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error ProviderAlreadySet(uint256 jobId)
-func EscrowProviderAlreadySetErrorID() common.Hash {
-	return common.HexToHash("0x8996fa2f40045125a2cee1afae01616d191def722c61ccd95e12a74087637811")
-}
-
-// UnpackProviderAlreadySetError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error ProviderAlreadySet(uint256 jobId)
-func (escrow *Escrow) UnpackProviderAlreadySetError(raw []byte) (*EscrowProviderAlreadySet, error) {
-	out := new(EscrowProviderAlreadySet)
-	if err := escrow.abi.UnpackIntoInterface(out, "ProviderAlreadySet", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowProviderIsClient represents a ProviderIsClient error raised by the Escrow contract.
-type EscrowProviderIsClient struct {
-	Provider common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error ProviderIsClient(address provider)
-func EscrowProviderIsClientErrorID() common.Hash {
-	return common.HexToHash("0x136277073d3db8fef11638d76d0f75d35f27f7bf2cbb83edda32d94da8d07b85")
-}
-
-// UnpackProviderIsClientError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error ProviderIsClient(address provider)
-func (escrow *Escrow) UnpackProviderIsClientError(raw []byte) (*EscrowProviderIsClient, error) {
-	out := new(EscrowProviderIsClient)
-	if err := escrow.abi.UnpackIntoInterface(out, "ProviderIsClient", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowProviderIsEvaluator represents a ProviderIsEvaluator error raised by the Escrow contract.
-type EscrowProviderIsEvaluator struct {
-	Provider common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error ProviderIsEvaluator(address provider)
-func EscrowProviderIsEvaluatorErrorID() common.Hash {
-	return common.HexToHash("0x0665fa04f497b18794939e7b979a86f7d99bddd0f46cc193232bec655cff0a79")
-}
-
-// UnpackProviderIsEvaluatorError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error ProviderIsEvaluator(address provider)
-func (escrow *Escrow) UnpackProviderIsEvaluatorError(raw []byte) (*EscrowProviderIsEvaluator, error) {
-	out := new(EscrowProviderIsEvaluator)
-	if err := escrow.abi.UnpackIntoInterface(out, "ProviderIsEvaluator", raw); err != nil {
+// Solidity: error ProviderCannotBeEvaluator()
+func (escrow *Escrow) UnpackProviderCannotBeEvaluatorError(raw []byte) (*EscrowProviderCannotBeEvaluator, error) {
+	out := new(EscrowProviderCannotBeEvaluator)
+	if err := escrow.abi.UnpackIntoInterface(out, "ProviderCannotBeEvaluator", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3005,20 +3533,19 @@ func (escrow *Escrow) UnpackProviderIsEvaluatorError(raw []byte) (*EscrowProvide
 
 // EscrowProviderNotSet represents a ProviderNotSet error raised by the Escrow contract.
 type EscrowProviderNotSet struct {
-	JobId *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error ProviderNotSet(uint256 jobId)
+// Solidity: error ProviderNotSet()
 func EscrowProviderNotSetErrorID() common.Hash {
-	return common.HexToHash("0xe9dab5e95b38f4257e4e50e70f99a71d79b3b7211505ef4219dbbcfce54e7197")
+	return common.HexToHash("0xa9456d434f12c18432f5641fcc0292868ba2bc32c6d6df4e186fd6fa23b36819")
 }
 
 // UnpackProviderNotSetError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error ProviderNotSet(uint256 jobId)
+// Solidity: error ProviderNotSet()
 func (escrow *Escrow) UnpackProviderNotSetError(raw []byte) (*EscrowProviderNotSet, error) {
 	out := new(EscrowProviderNotSet)
 	if err := escrow.abi.UnpackIntoInterface(out, "ProviderNotSet", raw); err != nil {
@@ -3027,48 +3554,24 @@ func (escrow *Escrow) UnpackProviderNotSetError(raw []byte) (*EscrowProviderNotS
 	return out, nil
 }
 
-// EscrowRatingOutOfRange represents a RatingOutOfRange error raised by the Escrow contract.
-type EscrowRatingOutOfRange struct {
-	Rating uint8
+// EscrowReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the Escrow contract.
+type EscrowReentrancyGuardReentrantCall struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error RatingOutOfRange(uint8 rating)
-func EscrowRatingOutOfRangeErrorID() common.Hash {
-	return common.HexToHash("0x3e44328e163fde2e4a975eb2815a0d32797925aeb3d81097c60654f4371381b5")
+// Solidity: error ReentrancyGuardReentrantCall()
+func EscrowReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
 }
 
-// UnpackRatingOutOfRangeError is the Go binding used to decode the provided
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error RatingOutOfRange(uint8 rating)
-func (escrow *Escrow) UnpackRatingOutOfRangeError(raw []byte) (*EscrowRatingOutOfRange, error) {
-	out := new(EscrowRatingOutOfRange)
-	if err := escrow.abi.UnpackIntoInterface(out, "RatingOutOfRange", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// EscrowReentrancy represents a Reentrancy error raised by the Escrow contract.
-type EscrowReentrancy struct {
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error Reentrancy()
-func EscrowReentrancyErrorID() common.Hash {
-	return common.HexToHash("0xab143c06c9772d69bbbc9f2fe74acd02f810e93b099f3d1dac8448ac9ae35991")
-}
-
-// UnpackReentrancyError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error Reentrancy()
-func (escrow *Escrow) UnpackReentrancyError(raw []byte) (*EscrowReentrancy, error) {
-	out := new(EscrowReentrancy)
-	if err := escrow.abi.UnpackIntoInterface(out, "Reentrancy", raw); err != nil {
+// Solidity: error ReentrancyGuardReentrantCall()
+func (escrow *Escrow) UnpackReentrancyGuardReentrantCallError(raw []byte) (*EscrowReentrancyGuardReentrantCall, error) {
+	out := new(EscrowReentrancyGuardReentrantCall)
+	if err := escrow.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3098,49 +3601,47 @@ func (escrow *Escrow) UnpackSafeERC20FailedOperationError(raw []byte) (*EscrowSa
 	return out, nil
 }
 
-// EscrowTokenNotAllowed represents a TokenNotAllowed error raised by the Escrow contract.
-type EscrowTokenNotAllowed struct {
-	Token common.Address
+// EscrowUnauthorized represents a Unauthorized error raised by the Escrow contract.
+type EscrowUnauthorized struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error TokenNotAllowed(address token)
-func EscrowTokenNotAllowedErrorID() common.Hash {
-	return common.HexToHash("0x94403b7099477045d56a4ad621224a9a16fcb7e4b0d02e508215a9bf747a12d4")
+// Solidity: error Unauthorized()
+func EscrowUnauthorizedErrorID() common.Hash {
+	return common.HexToHash("0x82b4290015f7ec7256ca2a6247d3c2a89c4865c0e791456df195f40ad0a81367")
 }
 
-// UnpackTokenNotAllowedError is the Go binding used to decode the provided
+// UnpackUnauthorizedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error TokenNotAllowed(address token)
-func (escrow *Escrow) UnpackTokenNotAllowedError(raw []byte) (*EscrowTokenNotAllowed, error) {
-	out := new(EscrowTokenNotAllowed)
-	if err := escrow.abi.UnpackIntoInterface(out, "TokenNotAllowed", raw); err != nil {
+// Solidity: error Unauthorized()
+func (escrow *Escrow) UnpackUnauthorizedError(raw []byte) (*EscrowUnauthorized, error) {
+	out := new(EscrowUnauthorized)
+	if err := escrow.abi.UnpackIntoInterface(out, "Unauthorized", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// EscrowUnknownJob represents a UnknownJob error raised by the Escrow contract.
-type EscrowUnknownJob struct {
-	JobId *big.Int
+// EscrowUnexpectedFundedAmount represents a UnexpectedFundedAmount error raised by the Escrow contract.
+type EscrowUnexpectedFundedAmount struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error UnknownJob(uint256 jobId)
-func EscrowUnknownJobErrorID() common.Hash {
-	return common.HexToHash("0x510aa5f06826d740de587fc177250838c7f20674aef37603d5ab5f52cef91ae8")
+// Solidity: error UnexpectedFundedAmount()
+func EscrowUnexpectedFundedAmountErrorID() common.Hash {
+	return common.HexToHash("0x5d8b7d2cebc4bdd3471430fd73305ac380925164ce1f5b0d672b7676e9b34e35")
 }
 
-// UnpackUnknownJobError is the Go binding used to decode the provided
+// UnpackUnexpectedFundedAmountError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error UnknownJob(uint256 jobId)
-func (escrow *Escrow) UnpackUnknownJobError(raw []byte) (*EscrowUnknownJob, error) {
-	out := new(EscrowUnknownJob)
-	if err := escrow.abi.UnpackIntoInterface(out, "UnknownJob", raw); err != nil {
+// Solidity: error UnexpectedFundedAmount()
+func (escrow *Escrow) UnpackUnexpectedFundedAmountError(raw []byte) (*EscrowUnexpectedFundedAmount, error) {
+	out := new(EscrowUnexpectedFundedAmount)
+	if err := escrow.abi.UnpackIntoInterface(out, "UnexpectedFundedAmount", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3148,21 +3649,19 @@ func (escrow *Escrow) UnpackUnknownJobError(raw []byte) (*EscrowUnknownJob, erro
 
 // EscrowWrongStatus represents a WrongStatus error raised by the Escrow contract.
 type EscrowWrongStatus struct {
-	JobId  *big.Int
-	Status uint8
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error WrongStatus(uint256 jobId, uint8 status)
+// Solidity: error WrongStatus()
 func EscrowWrongStatusErrorID() common.Hash {
-	return common.HexToHash("0xa5d15e1f94e40302e3f7050760870a95f04eb9d943cd2cb333833178258083d6")
+	return common.HexToHash("0x8e78f0cb5ded6b50bc52e4e8d5b947ec7dd25c0b7a99b4898829302a03196dd8")
 }
 
 // UnpackWrongStatusError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error WrongStatus(uint256 jobId, uint8 status)
+// Solidity: error WrongStatus()
 func (escrow *Escrow) UnpackWrongStatusError(raw []byte) (*EscrowWrongStatus, error) {
 	out := new(EscrowWrongStatus)
 	if err := escrow.abi.UnpackIntoInterface(out, "WrongStatus", raw); err != nil {
@@ -3173,20 +3672,19 @@ func (escrow *Escrow) UnpackWrongStatusError(raw []byte) (*EscrowWrongStatus, er
 
 // EscrowZeroAddress represents a ZeroAddress error raised by the Escrow contract.
 type EscrowZeroAddress struct {
-	Field string
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error ZeroAddress(string field)
+// Solidity: error ZeroAddress()
 func EscrowZeroAddressErrorID() common.Hash {
-	return common.HexToHash("0xeac0d389c49716e00950225b2d061b180e28fb59b99c072d274787c9e3b70914")
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
 }
 
 // UnpackZeroAddressError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error ZeroAddress(string field)
+// Solidity: error ZeroAddress()
 func (escrow *Escrow) UnpackZeroAddressError(raw []byte) (*EscrowZeroAddress, error) {
 	out := new(EscrowZeroAddress)
 	if err := escrow.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
@@ -3197,9 +3695,9 @@ func (escrow *Escrow) UnpackZeroAddressError(raw []byte) (*EscrowZeroAddress, er
 
 // EscrowFactoryMetaData contains all meta data concerning the EscrowFactory contract.
 var EscrowFactoryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structIEscrowDeployer.EscrowParameters\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"deploy\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCodeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"parameters\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structIEscrowDeployer.EscrowParameters\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NotDeploying\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"ratingHook\",\"type\":\"address\"}],\"internalType\":\"structIEscrowDeployer.EscrowParameters\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"deploy\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCode\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCodeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"parameters\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"ledger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"asset\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"arbiter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"platformFeeBps\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"ratingHook\",\"type\":\"address\"}],\"internalType\":\"structIEscrowDeployer.EscrowParameters\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DataContractFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDeploying\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"}]",
 	ID:  "1a1c3963407824e318f8770b509eef6291",
-	Bin: "0x60a08060405234603057336080526155ea908161003582396080518181816101960152818161039101526103fc0152f35b5f80fdfe6080806040526004361015610012575f80fd5b5f3560e01c9081631ab031c2146103b55750806356397c35146103475780638903573014610107576391908d6814610048575f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357614e9d604051907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0603f82011682019180831067ffffffffffffffff8411176100d6576020926040528181528281019161074d8339519020604051908152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b5f80fd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357604051610100810181811067ffffffffffffffff8211176100d6576040525f8152602081015f8152604082015f8152606083015f8152608084015f815260a08501915f835260c08601935f855260e08701955f875260ff5f5c161561031f577f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168098525f5c60081c73ffffffffffffffffffffffffffffffffffffffff16815260015c73ffffffffffffffffffffffffffffffffffffffff16825260015c60a01c63ffffffff16835260025c73ffffffffffffffffffffffffffffffffffffffff16845260035c73ffffffffffffffffffffffffffffffffffffffff16855260045c73ffffffffffffffffffffffffffffffffffffffff16865260045c60a01c61ffff1687526040519788525173ffffffffffffffffffffffffffffffffffffffff1660208801525173ffffffffffffffffffffffffffffffffffffffff1660408701525163ffffffff1660608601525173ffffffffffffffffffffffffffffffffffffffff1660808501525173ffffffffffffffffffffffffffffffffffffffff1660a08401525173ffffffffffffffffffffffffffffffffffffffff1660c08301525161ffff1660e082015261010090f35b7fbd393ab6000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610103575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010357602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610103576101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101035773ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016330361070d5760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d60243573ffffffffffffffffffffffffffffffffffffffff81168103610103577fffffffffffffffffffffff0000000000000000000000000000000000000000ff74ffffffffffffffffffffffffffffffffffffffff005f5c9260081b169116175f5d60443573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060015c161760015d610502610739565b7fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff000000000000000000000000000000000000000060015c9260a01b1691161760015d60843573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060025c161760025d60a43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060035c161760035d60c43573ffffffffffffffffffffffffffffffffffffffff81169081810361010357507fffffffffffffffffffffffff000000000000000000000000000000000000000060045c161760045d60e43561ffff81168103610103577fffffffffffffffffffff0000ffffffffffffffffffffffffffffffffffffffff75ffff000000000000000000000000000000000000000060045c9260a01b1691161760045d63ffffffff61068f610739565b1690614e9d80820182811067ffffffffffffffff8211176100d657829161074d833903905ff58015610702576020907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c165f5d73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b6040513d5f823e3d90fd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60643563ffffffff81168103610103579056fe610100806040523461047657630890357360e41b815261010081600481335afa908115610481575f9161038b575b5080516001600160a01b03161561035c576020810180516001600160a01b03161561032e576080820180516001600160a01b0316156103005760a0830180516001600160a01b0316156102d05760c0840180519094906001600160a01b03161561029f5760e081019361ffff8551166103e88111610287575081516001600160a01b039081166080529051811660a052604080830151821660c05260609283015163ffffffff1660e0528451600180549184166001600160a01b0319928316179055845160038054919094169116179091558451865191519195919492850192908584106001600160401b03851117610273577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9660209661ffff956040525f815285831688820152604060018060a01b03831691015269ffff00000000000000005f54916a0100000000000000000000600160f01b039060501b169260401b16908560f01b1617175f5560018060a01b0390511692604051935f7f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a26040516149fc90816104a18239608051818181612bb201526130c3015260a051818181610dd80152818161357c01528181613cc00152818161461b0152614829015260c051818181613e5a015281816142850152614928015260e051816135dc0152f35b634e487b7160e01b5f52604160045260245ffd5b6373ab893560e11b5f526004526103e860245260445ffd5b60405163eac0d38960e01b8152602060048201526008602482015267747265617375727960c01b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600760248201526630b93134ba32b960c91b6044820152606490fd5b60405163eac0d38960e01b815260206004820152600560248201526437bbb732b960d91b6044820152606490fd5b60405163eac0d38960e01b8152602060048201526005602482015264185cdcd95d60da1b6044820152606490fd5b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b90506101003d811161047a575b601f8101601f191682016001600160401b038111838210176102735761010091839160405281010312610476576040519061010082016001600160401b03811183821017610273576040526103ec8161048c565b82526103fa6020820161048c565b602083015261040b6040820161048c565b604083015260608101519063ffffffff821682036104765760e09160608401526104376080820161048c565b608084015261044860a0820161048c565b60a084015261045960c0820161048c565b60c0840152015161ffff811681036104765760e08201525f61002d565b5f80fd5b503d610398565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104765756fe610100806040526004361015610013575f80fd5b5f60e0525f3560e01c908163134e18f414613e3d5750806315f6901214613c825780631c226749146136f05780631c9c088a146136005780632986c0e5146135be5780632f0e31f4146135a057806338d52e0f1461355b57806341dd26f5146131f95780634375469f14613130578063486265c61461311157806350355d76146130e757806356397c35146130a25780635b7baf6414612ee75780636d3b96c314612e9257806379ba509714612dd45780638da5cb5b14612dac57806396c6584314612b8b5780639e63798d146128b2578063b4d884f614612729578063b967169014612709578063bede5eca146126eb578063bf22c457146124c0578063ce79eb60146120fa578063d2e13f5014611b92578063d55be8c614611b74578063d75bbdf31461152a578063de847ff81461139d578063e138818c14611371578063e30c397814611349578063f2fde38b14611262578063f3302b8914610e2c578063f9eaee0d14610dac578063fac3246c1461091c578063fd4188cf14610202578063fe25e00a146101da5763ff96092a146101ad575f80fd5b346101d45760e0516003193601126101d457602061ffff60e0515460401c16604051908152f35b60e05180fd5b346101d45760e0516003193601126101d45760206001600160a01b0360035416604051908152f35b346101d45760806003193601126101d45761021b613eaa565b60443560ff811681036101d4576064356102366004356143ef565b60ff8160a01c166102468161443c565b60078110156108eb576006036108a857506001600160a01b0360035416330361087857831561086d57606460ff8416115b61083a5760e0805160043590526009602052516040902054928415610813577fd75bbdf300000000000000000000000000000000000000000000000000000000935b6102c28361447f565b6001600160a01b03169560609490876106f1575b604051811515815260ff8516602082015282604082015233907fbb547fe95d0f37dace039609f5ac887749989af41706d99f6a9b0c9779406905606060043592a3156106615760405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060043592a360a01c916001600160a01b0381169260ff8260b81c1680159283610657575b8360018260a81c16610619575b5083156106115760025b60043560e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b169160ff602076ff000000000000000000000000000000000000000000008a60b01b1692171660ff8560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e0512055829183610570575b506001600160a01b0391925060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060043592a360ff604051926002845216602083015260e0516040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060043592a35b826104be575b60e05180f35b823b156101d4576105049260405180809581947fa3fe478300000000000000000000000000000000000000000000000000000000835260e0519660043560048501614095565b039160e051905af180156105635761054a575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b60e05161055691613f9c565b60e0516101d45780610517565b6040513d60e051823e3d90fd5b6001600160a01b03925061058390614608565b61059e6127106105968460f01c87614753565b048095614658565b93806105c8575b5083806105b4575b925061042e565b6105c19184841690614899565b89836105ad565b8360e0515460501c16906105dd818385614899565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060043592a38a6105a5565b60e051610382565b9550925060043560e05152600b602052604060e0512054948061063e575b9289610378565b506106526001600160a01b038416866148eb565b610637565b821515935061036b565b926106bc9250740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff82161760043560e051526008602052604060e05120556004356144b0565b60405190815233907fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab275602060043592a36104b2565b60405195506020860167ffffffffffffffff8111878210176107e25761073f9661076b9160405260e05181526040519788913360208401528560408401526060808401526080830190613f1e565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101885287613f9c565b85883b156101d457604051907fdc08fb1d00000000000000000000000000000000000000000000000000000000825281806107b060e051938c60043560048501614095565b038160e0518d5af18015610563576107c9575b506102d6565b60e0516107d591613f9c565b60e0516101d457886107c3565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526041600452602460e051fd5b7f41dd26f500000000000000000000000000000000000000000000000000000000936102b9565b60ff837f3e44328e0000000000000000000000000000000000000000000000000000000060e0515216600452602460e051fd5b60ff83161515610277565b7f720c75c20000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108b46108e49161443c565b7fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600435600452613f61565b604460e051fd5b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526021600452602460e051fd5b346101d45760606003193601126101d457600435610938613e94565b60443591610945816143ef565b918160e051526009602052604060e051205460ff8460a01c166109678161443c565b60078110156108eb57610d7157506001600160a01b0381163303610d41576001600160a01b038416610d11576001600160a01b038216908115610cb3576109b26109b991868661444b565b33846141df565b6109c28461447f565b6060956001600160a01b03909116948515159384610b96575b82847fffffffffffffffffffffffff00000000000000000000000000000000000000007f49d0adc1d0f8a0d589f5eba9d9764b09b597ab6227e8ba63b0884599f1acd0e7946020948a97610b2c575b508660e05152600885521617604060e0512055604051908152a3610a4e5760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ffac3246c000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b91818060e05194039160e051905af180156105635761054a57507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d8080806104b8565b610b36908561427b565b8660e05152600b855283604060e05120557fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600160ff8460a81c161760a81b169116178c610a2a565b604080513360208201526001600160a01b0383169181019190915260608101849052919750909190610bf383608081015b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101855284613f9c565b8297873b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018890527ffac3246c0000000000000000000000000000000000000000000000000000000060248201526060604482015293610c65906064860190613f1e565b848060e05192038160e0518c5af19182156105635787948693610c8e575b5091509192506109db565b909250610ca19193945060e05190613f9c565b60e0516101d45785929184918a610c83565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f70726f76696465720000000000000000000000000000000000000000000000006044820152fd5b827f8996fa2f0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b7f8ccfb2890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b83610d7e6108e49261443c565b907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b346101d45760206003193601126101d4576001600160a01b03610dcd613e7e565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015610e0e575b6020906040519015158152f35b5060e0515260046020526020610100604060e0512054161515610e01565b346101d45760806003193601126101d457600435610e48613e94565b6044359160643567ffffffffffffffff81116101d457610e6c903690600401613eb9565b9092610e77836143ef565b948360e051526009602052604060e051205460ff8760a01c16610e998161443c565b60078110156108eb5761125557506001600160a01b03168033141580611242575b611212576001600160a01b0383169283156111b457610ed890614816565b966bffffffffffffffffffffffff831161117457610ef58161447f565b6060986001600160a01b03909116978815159687611084575b5050927f74f37e24047ef5ad02b6aac54caaf20e06c51585a911183b2c6f2db0d8d896cc926020928560ff8a971660ff8360b81c160361102b575b505060e051507fffffffffffffffffffffffff0000000000000000000000000000000000000000808360a01b1616178460e0515260098352604060e0512055604051908152a3610f995760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007ff3302b89000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b77ff00000000000000000000000000000000000000000000007fffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffff918860e051526008875260b81b16911617604060e05120558a80610f49565b6110b991949593929a50610bc760405195869233602085015289604085015286606085015260808085015260a0840191614057565b8298883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527ff3302b89000000000000000000000000000000000000000000000000000000006024820152606060448201529361112b906064860190613f1e565b848060e05192038160e0518d5af1938415610563578894611152575b819293959450610f0e565b611163919392945060e05190613f9c565b60e0516101d457909186928a611147565b827f7231baf00000000000000000000000000000000000000000000000000000000060e051526004526bffffffffffffffffffffffff602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f746f6b656e0000000000000000000000000000000000000000000000000000006044820152fd5b7f089606080000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b506001600160a01b038716331415610eba565b85610d7e6108e49261443c565b346101d45760206003193601126101d4576001600160a01b03611283613e7e565b61128b614150565b1680156112eb57807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060e05160e051a360e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600560248201527f6f776e65720000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760e0516003193601126101d45760206001600160a01b0360025416604051908152f35b346101d45760e0516003193601126101d45760206001600160a01b0360e0515460501c16604051908152f35b346101d45760406003193601126101d4576004356113ba816143ef565b9060ff8260a01c166113cb8161443c565b60078110156108eb5760020361151d57508060e0515260096020526001600160a01b03604060e0512054163314158061150a575b6112125764ffffffffff8260c81c16804210156114d75750740600000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff611457846145ec565b9360e0515016178160e051526008602052604060e05120556040519060243582527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a36114a85760e05180f35b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b907f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b506001600160a01b0382163314156113ff565b90610d7e6108e49261443c565b346101d45761153836613ee7565b90919260a052909161154b60a0516143ef565b9060a05160e051526009602052604060e05120549361156f60ff8460a01c1661443c565b60078110156108eb57600281141580611b69575b611b3557506001600160a01b0361159d868560a05161444b565b163303611b05576115ae8482614665565b60e05190929062010000841615611af557506001600160a01b0386163303611ac55760019460ff8460181c16925b6115e58661447f565b60c081905260606080526001600160a01b03166119be575b505060405190815233907f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f3341444602060a05192a36001600160a01b0383169460ff8460b81c161593846119b0575b8460018260a81c1661196c575b5060ff92919085156119645760025b60a05160e051526008602052740300000000000000000000000000000000000000007dffffffffff000000000000000000000000000000000000000000000000004260c81b16918676ff000000000000000000000000000000000000000000008760b01b16911660f08b60041b1617878560a81c161760a81b7fffff0000000000ffff000000ffffffffffffffffffffffffffffffffffffffff851617171717604060e05120558160a01c918060a01c6118b6575b506001600160a01b039060405192835216907f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b0602060a05192a381604051951685521660208401526040830152151560608201527ffc61d7f10b62512492f0d4883ed186ea9ff5ba2f35c4d8aee35c3500b761fbdb608060a05192a36001600160a01b0360c051166117ac5760e05180f35b6001600160a01b0360c051163b156101d4576040517fa3fe478300000000000000000000000000000000000000000000000000000000815261184960606004830160a05181527fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf30000000000000000000000000000000000000000000000000000000016602082015281604082015201608051613f1e565b818060e05192038160e0516001600160a01b0360c051165af180156105635761189d575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d6104b8565b60e0516118a991613f9c565b60e0516101d4578061186d565b9150806118cf856001600160a01b039360b81c16614608565b6118f06127106118e58460f01c8760a01c614753565b04809560a01c614658565b938061191b575b508380611907575b50509061171a565b6119149184841690614899565b89836118ff565b8360e0515460501c1690611930818385614899565b6040519081527f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602060a05192a38a6118f7565b60e051611665565b965093509060ff9160a05160e05152600b602052604060e05120549680611997575b94909192611656565b506119ab6001600160a01b038616886148eb565b61198e565b93508060a01c151593611649565b611a02906119d66040519384928633602086016140d6565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101835282613f9c565b806080526001600160a01b0360c051163b156101d4576040517fdc08fb1d00000000000000000000000000000000000000000000000000000000815260a05160048201527fd75bbdf30000000000000000000000000000000000000000000000000000000060248201526060604482015290611a82906064830190613f1e565b818060e05192038160e0516001600160a01b0360c051165af1801561056357611aac575b806115fd565b60e051611ab891613f9c565b60e0516101d45786611aa6565b7f65af47890000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b94611aff84614766565b926115dc565b7f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e4907fa5d15e1f0000000000000000000000000000000000000000000000000000000060e0515260a051600452613f61565b506006811415611583565b346101d45760e0516003193601126101d45760206040516103e88152f35b346101d45760606003193601126101d45760243560043560443567ffffffffffffffff81116101d457611bc9903690600401613eb9565b611bd48392936143ef565b938260e051526009602052604060e051205460ff8660a01c16611bf68161443c565b60078110156108eb576120ed57506001600160a01b0381163303610d41576001600160a01b038616156120bd5760a01c9080820361208a575064ffffffffff8560c81c16804210156120575750611c4c8561447f565b6060956001600160a01b03909116948515159384611f89575b505060e05150740100000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8216178460e051526008602052604060e051205581611d86575b50604051908152827fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3611cf45760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007fd2e13f50000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b60ff611d959160b81c16614608565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03821691602082602481865afa9182156105635760e05192611f53575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000602082015233602482015230604482015260648082018690528152611e3991611e34608483613f9c565b61498f565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481865afa9182156105635760e05192611f1b575b50808401808211611eea578203611e97575050611cbc565b80821115611edf57611ea891614658565b905b7f825ab4130000000000000000000000000000000000000000000000000000000060e05152600452602452604452606460e051fd5b505060e05190611eaa565b7f4e487b710000000000000000000000000000000000000000000000000000000060e051526011600452602460e051fd5b9091506020813d602011611f4b575b81611f3760209383613f9c565b81010312611f4757519088611e7f565b5f80fd5b3d9150611f2a565b9091506020813d602011611f81575b81611f6f60209383613f9c565b81010312611f47575190611e39611de5565b3d9150611f62565b611fae91975061073f6040519889923360208501526040808501526060840191614057565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527fd2e13f50000000000000000000000000000000000000000000000000000000006024820152606060448201529061201f906064830190613f1e565b818060e05192038160e0518a5af180156105635761203e575b80611c65565b60e05161204a91613f9c565b60e0516101d45786612038565b837f190176610000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b907f733580bd0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b837fe9dab5e90000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b84610d7e6108e49261443c565b346101d45760406003193601126101d457612113613e7e565b61211b613eaa565b612123614150565b6001600160a01b03821691821561246257819081612271575b506122415760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca13612510918360e0515260068252604060e051205460035461218960ff8260a81c168093614190565b9182116121c1575b5081156121bc57610100175b8460e0515260068352604060e05120556040519015158152a260e05180f35b61219d565b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff0000000000000000000000000000000000000000008360a81b169116176003558060e0515260078352604060e05120857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585612191565b507f30543e230000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f01ffc9a7000000000000000000000000000000000000000000000000000000006024830152602482526122d7604483613f9c565b60e05191519084617530fa903d60e051519083612456575b508261244c575b50816123ab575b8161230b575b50158361213c565b6020915060e05150604051908282017f01ffc9a70000000000000000000000000000000000000000000000000000000081527f7ff6bc9e00000000000000000000000000000000000000000000000000000000602484015260248352612372604484613f9c565b60e051925191617530fa60e051513d8261239f575b5081612395575b5083612303565b905015158361238e565b60201115915084612387565b905060e0515060206040518181017f01ffc9a70000000000000000000000000000000000000000000000000000000081527fffffffff00000000000000000000000000000000000000000000000000000000602483015260248252612411604483613f9c565b60e05191519084617530fa60e051513d82612440575b5081612436575b5015906122fd565b905015158461242e565b60201115915085612427565b15159150846122f6565b602011159250856122ef565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600460248201527f686f6f6b000000000000000000000000000000000000000000000000000000006044820152fd5b346101d45760206003193601126101d457604051600435610160820167ffffffffffffffff8111838210176107e25760405260e0518252602082019060e0518252604083019060e0518252606084019160e051835260808501926060845260a086019360e051855260c087019060e051825260e088019260e051845261010089019460e05186526101208a019860e0518a526101408b019760e0518952612566816143ef565b8160e0515260096020528c82604060e051205491526001600160a01b03811684526001600160a01b03821685526001600160a01b036125a682848661444b565b16865260a01c8b526125bd60ff8260a01c1661443c565b9060078210156108eb578189526001916003036126da5764ffffffffff60e0515b16885260ff8160c01c1660e0515260076020526001600160a01b03604060e0512054168a526001600160a01b0361261a60ff8360b81c16614608565b168d5260a81c16156126d15760e05152600b602052604060e05120545b88526040519a60208c525160208c0152516001600160a01b031660408b0152516001600160a01b031660608a0152516001600160a01b031660808901525160a088016101609052610180880161268c91613f1e565b945160c08801525160e0870152519360078510156108eb576001600160a01b038092879661010088015251166101208601525116610140840152516101608301520390f35b5060e051612637565b64ffffffffff808260c81c166125de565b346101d45760e0516003193601126101d457602060405161012c8152f35b346101d45760e0516003193601126101d45760206040516301e133808152f35b346101d45760406003193601126101d457600435612745613e94565b9061274e614150565b6001600160a01b038216918215612854576103e8821161281e577f8d160858c6b98492b7b5bd477a27d407f2ed06cc7e0f0bdb67ea99d3314ea93a9160209167ffffffffffffffff61279e61400a565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff0000000000000000000060e051549360501b1692161769ffff00000000000000008360401b16171760e05155604051908152a260e05180f35b507fe757126a0000000000000000000000000000000000000000000000000000000060e051526004526103e8602452604460e051fd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600860248201527f74726561737572790000000000000000000000000000000000000000000000006044820152fd5b346101d4576128c036613ee7565b9192906128cc826143ef565b936001600160a01b0385163303612b5b576128ec60ff8660a01c1661443c565b60078110156108eb57600181141580612b36575b612b04575061290e8561447f565b6060956001600160a01b03909116948515159384612a41575b50507fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff740200000000000000000000000000000000000000009160e0515016178360e051526008602052604060e0512055604051908152827f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a36129af5760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f9e63798d000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b612a5b91975061073f6040519889928633602086016140d6565b85853b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018690527f9e63798d0000000000000000000000000000000000000000000000000000000060248201526060604482015290612acc906064830190613f1e565b818060e05192038160e0518a5af1801561056357612aeb575b80612927565b60e051612af791613f9c565b60e0516101d45786612ae5565b6108e490847fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b508015158061290057508360e051526009602052604060e051205460a01c1515612900565b7f1bd2224f0000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d457600435612ba76140fb565b506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163303612d7c578060e051526008602052604060e0512054612bf38183614514565b90815115612d3b57602082015115612d0b5791612ca692604083015115612caa575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff75ff000000000000000000000000000000000000000000600460ff8460a81c161760a81b169116179060e051526008602052604060e05120558280612c15565b827feaf1c6ba0000000000000000000000000000000000000000000000000000000060e05152600452602460e051fd5b82612d4e60ff6108e49360a01c1661443c565b907f2bfb09f10000000000000000000000000000000000000000000000000000000060e05152600452613f61565b7f2e837ee80000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760e0516003193601126101d45760206001600160a01b0360015416604051908152f35b346101d45760e0516003193601126101d4576002546001600160a01b0381163303612e62577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e060e05160e051a3821633176001551660025560e05180f35b7fa09b9a430000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b346101d45760206003193601126101d4576001600160a01b03612eb3613e7e565b1680158015612ec9576020906040519015158152f35b5060e0515260066020526020610100604060e0512054161515610e01565b346101d45760206003193601126101d457600435612f04816143ef565b90612f1460ff8360a01c1661443c565b9164ffffffffff8160c81c1692600781101593846108eb57600682036130345762278d008101809111611eea575b8042106130015750612f53826145ec565b9360e05150740500000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8416178460e051526008602052604060e05120556108eb57612fdf575b507f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba923260e05160e051a26114a85760e05180f35b612ffb908260e051526009602052604060e051205490836144b0565b82612fac565b837fd05c31dc0000000000000000000000000000000000000000000000000000000060e05152600452602452604460e051fd5b60e051945081151580613092575b8581613081575b5015612f42576108e482857fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b90506108eb57600282141585613049565b5060e05194506001821415613042565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602067ffffffffffffffff60e0515416604051908152f35b346101d45760e0516003193601126101d457602060405162278d008152f35b346101d45760206003193601126101d457612ca661316a6004356131526140fb565b508060e051526008602052604060e051205490614514565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a08501526001600160a01b0360c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101d45761320736613ee7565b919290613213826143ef565b938260e051526009602052604060e05120549461323560ff8260a01c1661443c565b95600787101596876108eb5780159081156134a057506001600160a01b0382163303610d41575b6132658361447f565b6060986001600160a01b039091169788151596876133b1575b5050740400000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8516178760e051526008602052604060e05120556108eb57156133a0575b5050604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a361330e5760e05180f35b813b156101d457610ae06060936040519485937fa3fe4783000000000000000000000000000000000000000000000000000000008552600485019081527fffffffff000000000000000000000000000000000000000000000000000000007f41dd26f5000000000000000000000000000000000000000000000000000000001660208201528160408201520190613f1e565b6133aa91856144b0565b85806132d5565b6133f7919a506133cb6040519b8c928933602086016140d6565b037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe081018b528a613f9c565b88883b156101d4576040517fdc08fb1d000000000000000000000000000000000000000000000000000000008152600481018990527f41dd26f50000000000000000000000000000000000000000000000000000000060248201526060604482015290613468906064830190613f1e565b818060e05192038160e0518d5af1801561056357613487575b8061327e565b60e05161349391613f9c565b60e0516101d45789613481565b60e051985060018114801561354c575b89811561353c575b501561350a57506001600160a01b036134d283858961444b565b1633031561325c577f41d955c60000000000000000000000000000000000000000000000000000000060e0515233600452602460e051fd5b6108e490877fa5d15e1f0000000000000000000000000000000000000000000000000000000060e05152600452613f61565b90506108eb5760068114896134b8565b5060e0519850600281146134b0565b346101d45760e0516003193601126101d45760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760e0516003193601126101d457602060405160e0518152f35b346101d45760e0516003193601126101d457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101d45760206003193601126101d4576001600160a01b03613621613e7e565b613629614150565b168015613692577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a7460e05160e051a3161760035560e05180f35b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600760248201527f61726269746572000000000000000000000000000000000000000000000000006044820152fd5b34611f475760c0600319360112611f4757613709613e7e565b613711613e94565b9060443560643567ffffffffffffffff8111611f4757613735903690600401613eb9565b9091608435926001600160a01b038416809403611f475760a435946001600160a01b038716938415613c245761012c4201804211613aee5780851115613be957506301e133804201804211613aee57808511613bba575085613b6e575f925b338603613b685760085b6001600160a01b03841699909384918b15613b33576137be9033836141df565b89613b1b575b50505b6137cf61400a565b92600167ffffffffffffffff855116019567ffffffffffffffff8711613aee577fffff0000000000000000000000000000000000000000000000000000000000009960018c9367ffffffffffffffff60ff9a169c888e809a525f548a837dffffffffffffffffffffffffffffffffffffffff000000000000000000006040602086015195015160501b1692161769ffff00000000000000008360401b1617175f55895f52600860205260f01b167dffffffffff000000000000000000000000000000000000000000000000008560c81b1678ff0000000000000000000000000000000000000000000000008b60c01b1675ff0000000000000000000000000000000000000000008460a81b16881717171760405f2055875f5260096020523360405f20556008811615613ab5575b16613aa2575b50604051908882526020820152886040820152847fb0f0239bfdd96453e24733e18bfc24b70d8fadf123dd977473518dd577ee79b960603393a481613a5e575b50505016613957575b602083604051908152f35b61395f614393565b604051933360208601526040850152606084015260608352613982608084613f9c565b803b15611f47576139fa5f939184926040519586809481937fa3fe47830000000000000000000000000000000000000000000000000000000083528860048401527f1c226749000000000000000000000000000000000000000000000000000000006024840152606060448401526064830190613f1e565b03925af1918215613a5357602092613a3f575b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0060e0515c1660e0515d828061394c565b5f613a4991613f9c565b5f60e05282613a0d565b6040513d5f823e3d90fd5b7f6817b8e13069dec319ca883f1f8caafbb89608e819d46a951c3e1fac271d77a691613a97604051928392602084526020840191614057565b0390a2848780613943565b855f52600b60205260405f20558b613903565b875f52600a60205260405f208b7fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556138fd565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b6001929450613b2a908a61427b565b179189806137c4565b50505087156137c757877fc4692ffb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5f61379e565b855f52600660205260405f2054610100811615613b8e5760ff1692613794565b867faf73e17a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b847f67e76b9b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8461012d4201809211613aee577f32d8161a000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600960248201527f6576616c7561746f7200000000000000000000000000000000000000000000006044820152fd5b34611f47576040600319360112611f4757613c9b613e7e565b613ca3613eaa565b613cab614150565b6001600160a01b038216916001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613e11573b15613de55760407f6723979f79b20e1774e10ef8a5cd1428b8f2f28146c7775651602e57e6ffe0e191835f526004602052815f205490600354613d3160ff8260a01c168094614190565b928311613d6a575b508015613d645761010082175b855f526004602052835f205560ff83519216825215156020820152a2005b81613d46565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff00000000000000000000000000000000000000008460a01b16911617600355815f526005602052825f20857fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905585613d39565b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f52768d5c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611f47575f600319360112611f47576020906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160a01b0382168203611f4757565b602435906001600160a01b0382168203611f4757565b602435908115158203611f4757565b9181601f84011215611f475782359167ffffffffffffffff8311611f475760208381860195010111611f4757565b6060600319820112611f475760043591602435916044359067ffffffffffffffff8211611f4757613f1a91600401613eb9565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6007811015613f6f57602452565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117613fdd57604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051906060820182811067ffffffffffffffff821117613fdd576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b7fffffffff000000000000000000000000000000000000000000000000000000006140d3949360609383521660208201528160408201520190613f1e565b90565b6140d394926001600160a01b0360609316825260208201528160408201520191614057565b60405190610120820182811067ffffffffffffffff821117613fdd576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b6001600160a01b0360015416330361416457565b7f245aecd3000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60ff169190821561419e5750565b90915060ff81146141b75760018101809111613aee5790565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b6001600160a01b039081169291168214614230576001600160a01b031681146142055750565b7f0665fa04000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f13627707000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90816020910312611f4757516001600160a01b0381168103611f475790565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691821561436b576020602493604051948580927f6352211e0000000000000000000000000000000000000000000000000000000082528660048301525afa908115613a53576001600160a01b03935f92614338575b508316928391160361430a575050565b7ff4aece1d000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b8491925061435d9060203d602011614364575b6143558183613f9c565b81019061425c565b91906142fa565b503d61434b565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b60ff5f5c166143c75760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d565b7fab143c06000000000000000000000000000000000000000000000000000000005f5260045ffd5b90815f52600860205260405f20549164ffffffffff8360c81c16156144115750565b7f510aa5f0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60ff166007811015613f6f5790565b919060a81c60081615614466576001600160a01b0391501690565b505f52600a6020526001600160a01b0360405f20541690565b60c01c60ff1680156144ab57614493614393565b5f5260076020526001600160a01b0360405f20541690565b505f90565b908260a01c92831561450e578361450560ff957f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4946145006001600160a01b036020961698899260b81c16614608565b614899565b604051908152a3565b50505050565b91909161451f6140fb565b92815f52600960205260405f20548160a81c61454060ff8460a01c1661443c565b916007831015613f6f576003600193148088526002831615156020890152600483161515604089015260038560ac1c16606089015260ff8560b01c1660808901525f146145e05764ffffffffff808560c81c165b1660a08801526001600160a01b03811660c088015260a01c60e08701521615155f146145d057505f52600b60205260405f20545b610100830152565b6001600160a01b039150166145c8565b64ffffffffff5f614594565b60c01c60ff1615614604576145ff614393565b600190565b5f90565b60ff168061463e57506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690565b5f5260056020526001600160a01b038060405f2054161690565b91908203918211613aee57565b906020811061474d57602011611f4757359060018260f81c036147485760018260f81c1480159061471e575b80620100008416614707575080156146f8575b80156146dd575b6146b157565b507f2dcab92e000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060ff8260081c16151580156146ab575060088216156146ab565b5060ff8260181c1615156146a4565b9050806146a45750606460ff8360181c16116146a4565b507effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f082161515614691565b5f9150565b50505f90565b81810292918115918404141715613aee57565b60018116614810576002811661480a5760ff8160081c1660469160048116614801575b6008161515806147f9575b6147e7575b600a8110156147df575b80600302906003820403613aee57808211156147d7576147c291614658565b60648110156147d15760ff1690565b50606490565b50505f6147c2565b50600a6147a3565b90600a8101809111613aee5790614799565b508015614794565b60559250614789565b50605f90565b50601490565b6001600160a01b03166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681146144ab57805f52600460205260405f20549061010082161561486e575060ff1690565b7f94403b70000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6148e9926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252611e34606483613f9c565b565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f928161496e575b5061495d5750505f90565b6001600160a01b0380911691161490565b61498891935060203d602011614364576143558183613f9c565b915f614952565b905f602091828151910182855af115613a53575f513d6149f357506001600160a01b0381163b155b6149be5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b600114156149b756",
+	Bin: "0x60e080604052346101125733608052615a8761001e6020820183610116565b808252602082019061099382398151812060c052815191600183018093116100fe57602b61009b916040519384916020830196606160f81b885261ffff60f01b9060f01b1660218401526680600a5f395ff360c81b60238401525f602a8401525180918484015e81015f838201520301601f198101835282610116565b51905ff06001600160a01b038116156100ef5760a052604051610845908161014e8239608051818181609a015281816105b0015261080e015260a05181818161036f015261049c015260c051816104f50152f35b637f20ac7760e11b5f5260045ffd5b634e487b7160e01b5f52601160045260245ffd5b5f80fd5b601f909101601f19168101906001600160401b0382119082101761013957604052565b634e487b7160e01b5f52604160045260245ffdfe6080806040526004361015610012575f80fd5b5f3560e01c90816356397c35146107c657508063890357301461051857806391908d68146104c057806397b245ed146104525763e6e3349814610053575f80fd5b34610422576101207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126104225773ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001633036104265760017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c16175f5d60243573ffffffffffffffffffffffffffffffffffffffff81168103610422577fffffffffffffffffffffff0000000000000000000000000000000000000000ff74ffffffffffffffffffffffffffffffffffffffff005f5c9260081b169116175f5d60443573ffffffffffffffffffffffffffffffffffffffff81169081810361042257507fffffffffffffffffffffffff000000000000000000000000000000000000000060015c161760015d6101a0610832565b7fffffffffffffffff00000000ffffffffffffffffffffffffffffffffffffffff77ffffffff000000000000000000000000000000000000000060015c9260a01b1691161760015d60843573ffffffffffffffffffffffffffffffffffffffff81169081810361042257507fffffffffffffffffffffffff000000000000000000000000000000000000000060025c161760025d60a43573ffffffffffffffffffffffffffffffffffffffff81169081810361042257507fffffffffffffffffffffffff000000000000000000000000000000000000000060035c161760035d60c43573ffffffffffffffffffffffffffffffffffffffff81169081810361042257507fffffffffffffffffffffffff000000000000000000000000000000000000000060045c161760045d60e43561ffff81168103610422577fffffffffffffffffffff0000ffffffffffffffffffffffffffffffffffffffff75ffff000000000000000000000000000000000000000060045c9260a01b1691161760045d6101043573ffffffffffffffffffffffffffffffffffffffff81169081810361042257507fffffffffffffffffffffffff000000000000000000000000000000000000000060055c161760055d7f000000000000000000000000000000000000000000000000000000000000000063ffffffff61039b610832565b167fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff823b0180600160405180953c825ff58015610419576020907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff005f5c165f5d73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b503d5f823e3d90fd5b5f80fd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b34610422575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261042257602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610422575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126104225760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b34610422575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261042257604051610120810181811067ffffffffffffffff821117610799576040525f8152602081015f8152604082015f8152606083015f8152608084015f815260a08501905f825260c08601925f845260e08701945f86526101008801965f885260ff5f5c1615610771577f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff168099525f5c60081c73ffffffffffffffffffffffffffffffffffffffff16815260015c73ffffffffffffffffffffffffffffffffffffffff16825260015c60a01c63ffffffff16835260025c73ffffffffffffffffffffffffffffffffffffffff16845260035c73ffffffffffffffffffffffffffffffffffffffff16855260045c73ffffffffffffffffffffffffffffffffffffffff16865260045c60a01c61ffff16875260055c73ffffffffffffffffffffffffffffffffffffffff1688526040519889525173ffffffffffffffffffffffffffffffffffffffff1660208901525173ffffffffffffffffffffffffffffffffffffffff1660408801525163ffffffff1660608701525173ffffffffffffffffffffffffffffffffffffffff1660808601525173ffffffffffffffffffffffffffffffffffffffff1660a08501525173ffffffffffffffffffffffffffffffffffffffff1660c08401525161ffff1660e08301525173ffffffffffffffffffffffffffffffffffffffff1661010082015261012090f35b7fbd393ab6000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b34610422575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126104225760209073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b60643563ffffffff81168103610422579056610120806040523461044357630890357360e41b815261012081600481335afa90811561044e575f91610346575b5080516001600160a01b0316158015610331575b801561031c575b6102f85760a0810180519091906001600160a01b0316158015610307575b6102f85760e08101906103e861ffff835116116102e95780516001600160a01b0390811660809081526020830151821660a052604080840151831660c090815260608086015163ffffffff1660e05261010080870151861690529285018051600180546001600160a01b031916918716919091179055875160035488519390970180519451909994989097949695880195909492939116906001600160401b038611888710176102d55760409586525f80895261ffff82811660208b8101919091526001600160a01b03808d169b8a019b909b5282546001600160f01b03191693891b69ffff0000000000000000169390931760509b909b1b600160501b600160f01b03169a909a1781556001600160a81b031990931691909117600160a01b17600355818052600681527f54cdd369e4e8a8515e52ca72ec816c2101831ad1f18bf44102ed171459c9b4f8805460ff19166001179055915193517ff0c09f5238364083d828870e877edaebb364d9f19f4093fdbf24e486bbdca4849792969095929416907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08180a3516001600160a01b03165f7f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a748180a3519451941681526001600160a01b0390931692a2604051615619908161046e823960805181612102015260a051818181611dd9015281816121f40152818161359701528181613fb70152615059015260c0518181816133020152818161402a01526140bf015260e051816128a20152610100518181816118a801528181614b9901528181614c4a01528181614cfb0152614dac0152f35b634e487b7160e01b5f52604160045260245ffd5b63192069c360e31b5f5260045ffd5b63d92e233d60e01b5f5260045ffd5b5060c08101516001600160a01b031615610066565b5060808101516001600160a01b031615610048565b5060208101516001600160a01b031615610041565b90506101203d8111610447575b601f8101601f191682016001600160401b038111838210176102d55761012091839160405281010312610443576040519061012082016001600160401b038111838210176102d5576040526103a781610459565b82526103b560208201610459565b60208301526103c660408201610459565b6040830152606081015163ffffffff811681036104435760608301526103ee60808201610459565b60808301526103ff60a08201610459565b60a083015261041060c08201610459565b60c083015260e081015161ffff811681036104435760e08301526104379061010001610459565b6101008201525f61002d565b5f80fd5b503d610353565b6040513d5f823e3d90fd5b51906001600160a01b03821682036104435756fe6080806040526004361015610012575f80fd5b5f3560e01c908163070423c91461332657508063134e18f4146132e3578063165fbf7114613073578063176a9da714612e355780631c9c088a14612dab5780631f989ec8146128f257806328336098146128c65780632986c0e5146128865780632a8ef5bf146127335780632c8b9c5b146125285780632f0e31f41461250e5780632f13dfe71461221857806338d52e0f146121d55780634006522b146121b857806341d71a501461217857806341dd26f51461214c57806350355d76146121265780635088d8be1461026e57806356397c35146120e35780635d0e9ca014611e29578063697d312a14611dad5780636d3b96c314611d7057806379ba509714611cec5780637ccc586e14611cbb5780638da5cb5b14611c955780639e63798d14611a0b578063ac529543146119e1578063b4d884f6146118cc578063b78e29d814611889578063b96716901461186b578063bede5eca1461184f578063bf22c4571461174c578063ce79eb6014611630578063d127c86714611432578063d2fd101b146111c3578063d55be8c6146111a7578063d75bbdf314610f62578063de847ff814610e65578063e138818c14610e3d578063e30c397814610e17578063e8bcf10414610bee578063ef98d864146105d4578063f2fde38b14610553578063f3302b8914610273578063faf548f61461026e578063fe25e00a146102485763ff96092a14610221575f80fd5b34610244575f60031936011261024457602061ffff5f5460401c16604051908152f35b5f80fd5b34610244575f6003193601126102445760206001600160a01b0360035416604051908152f35b613498565b346102445761028136613401565b929160ff5f5c1661052b57600160ff195f5c16175f5d6102a085613db5565b90600f8260a01c1615801590610518575b6104f0576001600160a01b03821633036104c8576001600160a01b0384169182156104a0576102df85615046565b60088260a41c16151580610482575b61045a576affffffffffffffffffffff831161043257875f52600860205261031b60405f20549289613f61565b956060976001600160a01b038816151596876103c6575b50505060f81b906001600160a01b038360a01b91161717865f52600860205260405f2055604051908152857fe036e1e41fc2d4258facdfd626b412b17ea59752f9f68423bb9cf4c10cb4453960203393a4610392575b60ff195f5c165f5d005b6103bd927ff3302b89000000000000000000000000000000000000000000000000000000009161514a565b50808080610388565b879950916103e36103f1928794604051958694336020870161374b565b03601f198101835282613503565b80976103ff575b8080610332565b61042b907ff3302b89000000000000000000000000000000000000000000000000000000008a896150c9565b50886103f8565b7ffeaa6cdb000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f1e4ec46b000000000000000000000000000000000000000000000000000000005f5260045ffd5b50875f52600c602052836001600160a01b0360405f205416146102ee565b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f82b42900000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f8e78f0cb000000000000000000000000000000000000000000000000000000005f5260045ffd5b5063ffffffff8260ac1c164210156102b1565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610244576020600319360112610244576001600160a01b036105746133eb565b61057c613fd9565b1680156104a057807fffffffffffffffffffffffff00000000000000000000000000000000000000006002541617600255337f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e227005f80a3005b346102445760e0600319360112610244576105ed6133eb565b6105f56133d5565b65ffffffffffff60443516604435036102445760643567ffffffffffffffff81116102445761062890369060040161336b565b929091608435916001600160a01b03831683036102445760a4359460c43567ffffffffffffffff81116102445761066390369060040161336b565b92909360ff5f5c1661052b57600160ff195f5c16175f5d879461012c4201804211610ab45765ffffffffffff604435161115610bc6576301e133804201804211610ab45765ffffffffffff6044351611610b9e57336001600160a01b03841614610b76576001600160a01b038216156104a0576001600160a01b0383166001600160a01b03831614610b4e576001600160a01b0387161515958680610b2e575b610b06575f996001600160a01b038516610ae15750505f935b610724613a8c565b90600167ffffffffffffffff835116019967ffffffffffffffff8b11610ab45760209b8b61086b9467ffffffffffffffff821681525f548f69ffff00000000000000009083015160401b167dffffffffffffffffffffffffffffffffffffffff00000000000000000000604084015160501b16917fffff00000000000000000000000000000000000000000000000000000000000067ffffffffffffffff861691161717175f558b336001600160a01b038a1603610a62575b610a0d575b8e015161ffff81166109d9575b5050600481166109bd575b67ffffffffffffffff8c165f5260078d527b0ffffffffffff000000000000000000000000000000000000000000060443560ac1b169060a41b6001600160a01b038816171760405f205567ffffffffffffffff8b165f5260088c523360405f205567ffffffffffffffff8b16614eb1565b6040516001600160a01b038316815265ffffffffffff604435168a8201526001600160a01b03881660408201526001600160a01b0384169033907f834a72f190664642fdcd90aae4371388adece09d5bbc96f411c84fc61b3e31aa606067ffffffffffffffff8d1692a46001600160a01b0387166109595750505050506040516108f58582613503565b5f8152905b61091b575b505060ff195f5c165f5d67ffffffffffffffff60405191168152f35b7fef98d864000000000000000000000000000000000000000000000000000000006109519267ffffffffffffffff85169061514a565b5082806108ff565b6001600160a01b03946109b794866103e394604051988997338f8a015216604088015216606086015265ffffffffffff6044351660808601526001600160a01b03891660a086015260c085015260e0808501526101008401916134b4565b906108fa565b67ffffffffffffffff8c165f52600d8d528760405f20556107fa565b67ffffffffffffffff60106cffff000000000000000000000093941793165f5260098f5260581b1660405f20558b8e6107ef565b9160028f91179267ffffffffffffffff83165f52600b82528d6001600160a01b0360405f2091167fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905590506107e2565b50916001179167ffffffffffffffff82165f52600a8f528b60405f206001600160a01b038a167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556107dd565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b80959195610af0575b5061071c565b610afd919a5084906140b4565b6004988a610aea565b7fa04b28ec000000000000000000000000000000000000000000000000000000005f5260045ffd5b506001600160a01b0388165f52600660205260ff60405f20541615610703565b7f0cc64429000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f2232259f000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fb40b2a0e000000000000000000000000000000000000000000000000000000005f5260045ffd5b7ff7a0748c000000000000000000000000000000000000000000000000000000005f5260045ffd5b3461024457610bfc36613399565b9260ff5f9392935c1661052b57600160ff195f5c16175f5d610c1d85613db5565b92855f52600860205260405f2054906001600160a01b03821633036104c8576001600f8660a01c1614801590610e04575b6104f057869382610c628587958987613ed2565b9060405198899485338383888c6020860194610c7d956134d4565b03601f1981018752610c8f9087613503565b83610c9a8b89613f61565b9a8b946001600160a01b03861615159b7fdeb90a7ac927c87e86c5eb712663e5b02025529d9a390898bdf8db9d3b394d0799610d4f978e610dd0575b5050610cf0836cffff0000000000000000000000926144df565b168b17918a5f5260096020528260405f20558a5f5260076020527501000000000000000000000000000000000000000000811760405f20557fe8bcf104000000000000000000000000000000000000000000000000000000008b61497e565b837f321f57f44af402708b8b3bad0bd10012cd568d8696946e26edeb86178bb7c27e60408051888152846020820152a26040805195865260208601919091528401523392606090a3610da55760ff195f5c165f5d005b6103bd927fe8bcf104000000000000000000000000000000000000000000000000000000009161514a565b610dfb927fe8bcf10400000000000000000000000000000000000000000000000000000000916150c9565b50898e8e610cd6565b5063ffffffff8560ac1c16421015610c4e565b34610244575f6003193601126102445760206001600160a01b0360025416604051908152f35b34610244575f6003193601126102445760206001600160a01b035f5460501c16604051908152f35b3461024457610e7336613355565b9060ff5f5c1661052b57600160ff195f5c16175f5d610e9181613db5565b6002600f8260a01c1614801590610f53575b8015610f40575b6104f057815f5260086020526001600160a01b0360405f20541633141580610f2d575b6104c857750400000000000000000000000000000000000000000090825f5260076020521760405f20556040519182527f77054bb8480d9f04c6a50ecbd5d85b6028a947b530b85865293a5817e7e3776f60203393a360ff195f5c165f5d005b506001600160a01b038116331415610ecd565b5063ffffffff8160ac1c16421015610eaa565b5060408160a41c161515610ea3565b3461024457610f7036613465565b9160ff5f9492945c1661052b57600160ff195f5c16175f5d610f9182613db5565b90825f52600860205260405f2054906002600f8460a01c1614801590611188575b6104f0576001600160a01b03610fc9838587613dfb565b1633036104c85760405194610ff686610fe8838a863360208601613786565b03601f198101885287613503565b6110008486613f61565b916001600160a01b03831615159182611156575b63ffffffff8660ac1c1690610e108201809211610ab4576103889988978a976110c2944281116111305750740300000000000000000000000000000000000000005f5b60e61b7c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff841617178a5f52600760205260405f2055611093828b6144df565b906110bb6affffffffffffffffffffff83166affffffffffffffffffffff8360a01c16613779565b928b61478d565b604051908152847f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f334144460203393a36110fc575b505050614cf8565b611127927fd75bbdf3000000000000000000000000000000000000000000000000000000009161514a565b508082856110f4565b61115174030000000000000000000000000000000000000000914290613779565b611057565b611182887fd75bbdf30000000000000000000000000000000000000000000000000000000089876150c9565b50611014565b5063ffffffff8360ac1c16610e108101809111610ab457421015610fb2565b34610244575f6003193601126102445760206040516103e88152f35b346102445760406003193601126102445760043560243567ffffffffffffffff8111610244576111f790369060040161336b565b9060ff5f5c1661052b57600160ff195f5c16175f5d61121583613db5565b90600f8260a01c1690600282116104f057600282036113e45763ffffffff8360ac1c16610e108101809111610ab45742106113bc57611270905b6112626040519586923360208501613553565b03601f198101855284613503565b61127a8285613f61565b90611286848684614231565b63ffffffff8360ac1c16610e108101809111610ab45761132a92859287924281116113965750740500000000000000000000000000000000000000005f5b60e61b7c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff88161717835f52600760205260405f205515159485611348575b50817f97237956f8810192811e2c3f273fd02c5d6295206fdd9c62e6fe2bfc19ba92325f80a26142e3565b6113385760ff195f5c165f5d005b61134191614c47565b8080610388565b61139090835f5260086020526113896affffffffffffffffffffff61137260405f205493876144df565b166affffffffffffffffffffff8360a01c16613779565b90846144fa565b876112ff565b6113b774050000000000000000000000000000000000000000914290613779565b6112c4565b7f478f84e7000000000000000000000000000000000000000000000000000000005f5260045ffd5b60a483901c60201615611419577f7d7c267a000000000000000000000000000000000000000000000000000000005f5260045ffd5b63ffffffff8360ac1c1642106104f0576112709061124f565b346102445760a06003193601126102445760043560443560643560243560843567ffffffffffffffff81116102445761146f90369060040161336b565b9160ff5f5c1661052b57600160ff195f5c16175f5d61148d86613db5565b92865f52600860205260405f20546001600160a01b038116331415908161161c575b816115fd575b506104c8576001600f8560a01c16036104f05782816114de6112629361150a968a878a8e613e2f565b6040519788943360208701526040860152606085015286608085015260a08085015260c08401916134b4565b6115148185613f61565b917ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff6001600160a01b038416151592836115cb575b865f52600f6020525f6040812055865f5260076020521660405f2055604051908152847f8184e1fea4efb6340c13101aeaf5eb8ad0f6a0a078f02aae7175ef4809222d2e60203393a36115a05760ff195f5c165f5d005b6103bd927fd127c867000000000000000000000000000000000000000000000000000000009161514a565b6115f7867fd127c8670000000000000000000000000000000000000000000000000000000089886150c9565b50611549565b6001600160a01b03915061161290868a613dfb565b16331415886114b5565b336001600160a01b038716141591506114af565b34610244576040600319360112610244576116496133eb565b611651613449565b611659613fd9565b6001600160a01b0382169182156104a0578190816116e8575b506116c05760207f7ee54953080e392a475a25b6acacb85417ca4e1953293c90934233ca1361251091835f526006825260405f209015159060ff1981541660ff8316179055604051908152a2005b7f9c9d8823000000000000000000000000000000000000000000000000000000005f5260045ffd5b90506116f381615400565b908161173a575b81611708575b501583611672565b61173491507f7ff6bc9e00000000000000000000000000000000000000000000000000000000906154f2565b83611700565b90506117458161548f565b15906116fa565b34610244576020600319360112610244576101806101e061176e600435613b2a565b601f19601f60206001600160a01b03604051968795838752828151168488015261179f848201516040890190613458565b82604082015116606088015265ffffffffffff60608201511660808801528260808201511660a088015265ffffffffffff60a08201511660c088015260c081015160e08801528260e08201511661010088015282610100820151166101208801526101208101516101408801526101408101516101a06101608901528051948591826101c08b0152018989015e5f888589010152610160810151828801520151166101a085015201168101030190f35b34610244575f60031936011261024457602060405161012c8152f35b34610244575f6003193601126102445760206040516301e133808152f35b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610244576040600319360112610244576004356118e86133d5565b906118f1613fd9565b6001600160a01b0382169182156104a0576103e882116119b9577ff0c09f5238364083d828870e877edaebb364d9f19f4093fdbf24e486bbdca4849160209167ffffffffffffffff611941613a8c565b61ffff84168582015286604082015251167fffff0000000000000000000000000000000000000000000000000000000000007dffffffffffffffffffffffffffffffffffffffff000000000000000000005f549360501b1692161769ffff00000000000000008360401b1617175f55604051908152a2005b7fc9034e18000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610244576020600319360112610244576004355f52600f602052602060405f2054604051908152f35b3461024457611a1936613465565b919060ff5f5c1661052b57600160ff195f5c16175f5d611a3884613db5565b91600f8360a01c1660018114159081611c60575b506104f05763ffffffff8360ac1c164210156104f0576001600160a01b03831633036104c85760208360a41c16611bdb575b611a888386613f61565b926060946001600160a01b03851615159384611b66575b505074020000000000000000000000000000000000000000907fffffffc000000ffffffffff0ffffffffffffffffffffffffffffffffffffffff611aec4263ffffffff8460ac1c16613779565b60cc1b91161717855f52600760205260405f2055604051908152847f80c17db79857f338a6a6df68a6883ecc0ce78e2202fe61ed979733573f40538e60203393a3611b3b5760ff195f5c165f5d005b6103bd927f9e63798d000000000000000000000000000000000000000000000000000000009161514a565b84965090611b997402000000000000000000000000000000000000000093926103e3604051938492883360208601613786565b8096611ba8575b819250611a9f565b611bd4907f9e63798d0000000000000000000000000000000000000000000000000000000089886150c9565b5087611ba0565b917ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff90855f52600f6020525f604081205516916040517f737570657273656465642d62792d7375626d69740000000000000000000000008152857f8184e1fea4efb6340c13101aeaf5eb8ad0f6a0a078f02aae7175ef4809222d2e60203393a3611a7e565b1580159150611c70575b86611a4c565b50845f5260086020526affffffffffffffffffffff60405f205460a01c161515611c6a565b34610244575f6003193601126102445760206001600160a01b0360015416604051908152f35b34610244576020600319360112610244576004355f52600760205260206040805f205460a41c161515604051908152f35b34610244575f600319360112610244576002546001600160a01b03811633036104c8577fffffffffffffffffffffffff000000000000000000000000000000000000000090600154336001600160a01b0382167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a38216331760015516600255005b34610244576020600319360112610244576001600160a01b03611d916133eb565b165f526006602052602060ff60405f2054166040519015158152f35b34610244576020600319360112610244576001600160a01b03611dce6133eb565b166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681148015611e0f575b6020906040519015158152f35b505f526004602052602061010060405f2054161515611e02565b3461024457611e3736613399565b60ff5f949392945c1661052b57600160ff195f5c16175f5d611e5885613db5565b916001600160a01b03831633036104c8576001600f8460a01c16148015906120d0575b6104f05780156120a85760208360a41c1661208057855f526008602052611ea88460405f20548589613ed2565b9460405195611ed087611ec28685878b33602087016134d4565b03601f198101895288613503565b611eda8589613f61565b956001600160a01b0387161515958661204e575b611ef9368786613a46565b60208151910120604051611f28816103e360208201948a88876040919493926060820195825260208201520152565b519020938a5f52601060205260405f20855f5260205260ff60405f205416612026578a957502000000000000000000000000000000000000000000611fea937f2fa4d424ce768f034f78800a9af17c04fc6d1ea6f875f23847cc5d93ad89664c97895f52601060205260405f20815f5260205260405f20600160ff19825416179055895f52600f60205260405f2055885f5260076020521760405f205560405194859485526020850152604084015260806060840152339660808401916134b4565b0390a3611ffb5760ff195f5c165f5d005b6103bd927f5d0e9ca0000000000000000000000000000000000000000000000000000000009161514a565b7faebf5f2b000000000000000000000000000000000000000000000000000000005f5260045ffd5b61207a897f5d0e9ca0000000000000000000000000000000000000000000000000000000008c8b6150c9565b50611eee565b7f7d7c267a000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fe21765e7000000000000000000000000000000000000000000000000000000005f5260045ffd5b5063ffffffff8360ac1c16421015611e7b565b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610244575f60031936011261024457602067ffffffffffffffff5f5416604051908152f35b346102445761215a36613465565b9160ff5f5c1661052b5761038893600160ff195f5c16175f5d6137ab565b346102445760206003193601126102445760206affffffffffffffffffffff6121af600435805f526007845260405f2054906144df565b16604051908152f35b34610244575f60031936011261024457602060405162030d408152f35b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461024457608060031936011261024457600435612234613449565b906044359060643567ffffffffffffffff81116102445761225990369060040161336b565b939060ff5f5c1661052b57600160ff195f5c16175f5d61227883613db5565b6001600160a01b036003541633036104c8576002600f8260a01c1614801590612500575b80156124e1575b6104f057835f52600860205260405f20549560405195336020880152841515948560408901528160608901526080808901526122f5886122e760a0820186896134b4565b03601f1981018a5289613503565b6122ff8488613f61565b9261230b89898661411c565b81156124d9576003955b63ffffffff8660ac1c1695610e108701809711610ab4576103889b61243f998c998c994281116124ab57507c3fffffffffffffffffffffffffffffffffffffffffffffffffffffffff5f5b60e61b9160a01b167c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff85161717895f52600760205260405f2055604051908152866020820152887f24d4e6be3d5daa51cc3575eaa9e017c6d8234078e8e68db6e6309b7647a3d9b960403393a36123d482896144df565b9415612444579361240d946124066affffffffffffffffffffff83166affffffffffffffffffffff8360a01c16613779565b9289614550565b604051908152827f0fd54bd364fa9e67f17b091aefe930932c09fe7651cf5ad02c71a418f334144460203393a36141d3565b614b96565b925050506124726affffffffffffffffffffff61247993166affffffffffffffffffffff8360a01c16613779565b90856144fa565b604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36141d3565b6124d47c3fffffffffffffffffffffffffffffffffffffffffffffffffffffffff914290613779565b612360565b600495612315565b5063ffffffff8160ac1c16610e108101809111610ab4574210156122a3565b5060408160a41c161561229c565b34610244575f6003193601126102445760206040515f8152f35b346102445761253636613401565b60ff5f9493945c1661052b57600160ff195f5c16175f5d61255685613db5565b92855f52600860205260405f205491600f8560a01c1615801590612720575b6104f0576001600160a01b03831633036104c8576001600160a01b0385166104f0576001600160a01b0382169283156104a057338414610b76576125c26001600160a01b0391878a613dfb565b168314610b4e5785916125ec6125fa928415159687612711575b604051998a94336020870161374b565b03601f198101875286613503565b817fffffffffffffffffffffffff00000000000000000000000000000000000000006126268689613f61565b956001600160a01b038716151595866126df575b6126b4575b885f526007602052161760405f2055604051908152857f21f4f63d2d6282b1becc3aed20af00f5ed0e2c21cde93b6805915ac97afba51d60203393a46126895760ff195f5c165f5d005b6103bd927f2c8b9c5b000000000000000000000000000000000000000000000000000000009161514a565b7440000000000000000000000000000000000000000090895f52600d6020528460405f20551761263f565b61270b897f2c8b9c5b000000000000000000000000000000000000000000000000000000008c8b6150c9565b5061263a565b61271b84876140b4565b6125dc565b5063ffffffff8560ac1c16421015612575565b34610244576020600319360112610244576004355f905f90805f52600760205260405f205491815f52600860205260405f20549160048460a41c16612870575b50600f8360a01c169360068510156128435760038510156127f6575b60e09465ffffffffffff84936127ee936affffffffffffffffffffff6127bf6001600160a01b039860f81c613f8a565b96886040519a8183168c521660208b015260a01c166040890152606088015216608086015260a0850190613458565b1660c0820152f35b91905063ffffffff8360ac1c1691610e108301809311610ab45760e09465ffffffffffff6127ee92816128356001600160a01b03978960e61c90613779565b16949550925050945061278f565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b9093505f52600d60205260405f20549284612773565b34610244575f60031936011261024457602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610244576040600319360112610244576128f06128e26133eb565b6128ea613449565b90613573565b005b346102445761290036613401565b929160ff5f5c1661052b57600160ff195f5c16175f5d61291f85613db5565b92855f52600860205260405f2054600f8560a01c166104f0576001600160a01b03811633036104c8576001600160a01b038516908115612d835763ffffffff8660ac1c164210156104f057610e104201804211610ab45763ffffffff8760ac1c1610612d5b576001600160a01b038061299a8360f81c613f8a565b1693168303612d335760a01c6affffffffffffffffffffff16928303612d0b5760048560a41c1615159081612ced575b50612cc5576129d98487613f61565b936060956001600160a01b03861615159485612c31575b50507ffffffffffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff7401000000000000000000000000000000000000000091885f526007602052161760405f205581612aa6575b50604051908152847fe3fbcc1ea1bdc559ec7f0347efde7655e58b5f45a30b0e4470a583c3ef5496b360203393a3612a7b5760ff195f5c165f5d005b6103bd927f1f989ec8000000000000000000000000000000000000000000000000000000009161514a565b604051907f70a08231000000000000000000000000000000000000000000000000000000008252306004830152602082602481845afa918215612bf1575f92612bfc575b506020602491612b416040517f23b872dd0000000000000000000000000000000000000000000000000000000084820152338582015230604482015286606482015260648152612b3b608482613503565b82615557565b604051928380927f70a082310000000000000000000000000000000000000000000000000000000082523060048301525afa908115612bf1575f91612bbf575b50828201809211610ab45703612b975785612a3f565b7f5d8b7d2c000000000000000000000000000000000000000000000000000000005f5260045ffd5b90506020813d602011612be9575b81612bda60209383613503565b81010312610244575187612b81565b3d9150612bcd565b6040513d5f823e3d90fd5b9091506020813d602011612c29575b81612c1860209383613503565b810103126102445751906020612aea565b3d9150612c0b565b859750917ffffffffffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff91612c8474010000000000000000000000000000000000000000946103e36040519384923360208501613553565b8098612c92575b50916129f0565b612cbe907f1f989ec8000000000000000000000000000000000000000000000000000000008b8a6150c9565b5089612c8b565b7f9bf4bf7b000000000000000000000000000000000000000000000000000000005f5260045ffd5b612d049150875f52600d60205260405f2054613fed565b15876129ca565b7f99b0fc87000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fae4f082b000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f1cb82473000000000000000000000000000000000000000000000000000000005f5260045ffd5b7fa9456d43000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610244576020600319360112610244576001600160a01b03612dcc6133eb565b612dd4613fd9565b1680156104a0577fffffffffffffffffffffffff0000000000000000000000000000000000000000600354826001600160a01b0382167f8baeb8e9be10c233f000f8215f52a1038a77bc736883d06f9022545ef1ab1a745f80a31617600355005b3461024457606060031936011261024457600435612e516133d5565b60443567ffffffffffffffff811161024457612e7190369060040161336b565b909160ff5f5c1661052b57600160ff195f5c16175f5d612e9084613db5565b90600f8260a01c1615801590613060575b6104f0576001600160a01b03821633036104c8576001600160a01b031691308314801561302d575b61045a57612ef69061126260405195869233602085015286604085015260608085015260808401916134b4565b612f008185613f61565b916001600160a01b03831615159182612ffb575b855f52600c60205260405f20827fffffffffffffffffffffffff000000000000000000000000000000000000000082541617905581155f14612fdf577fffffffffffffffffffffff7fffffffffffffffffffffffffffffffffffffffff165b855f52600760205260405f205533857f90e1fcf3b0502e4b533632023cd923a851b2c5e583e887e2cd2b342ca46a6d805f80a4612fb45760ff195f5c165f5d005b6103bd927f176a9da7000000000000000000000000000000000000000000000000000000009161514a565b7480000000000000000000000000000000000000000017612f73565b613027857f176a9da70000000000000000000000000000000000000000000000000000000088876150c9565b50612f14565b508215158015612ec95750845f5260086020526001600160a01b0361305860405f205460f81c613f8a565b168314612ec9565b5063ffffffff8260ac1c16421015612ea1565b346102445761308136613399565b9260ff5f9392935c1661052b57600160ff195f5c16175f5d6130a285613db5565b91855f52600860205260405f2054936001600160a01b038516331415806132c6575b6104c8576001600f8560a01c16036104f057869182916130e8888284888a88613e2f565b6130f485888886613ed2565b9060405198899182338383888c602086019461310f956134d4565b03601f19810184526131219084613503565b8361312c8a88613f61565b9a8b6001600160a01b03811615159b7f4ff0d1f3daa68b825fd51377440826794c2c1db9891ec768baebca503992c2b799613211977ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff938f613292575b50505f52600f6020525f604081205516906cffff00000000000000000000006131b2838c6144df565b168b17918a5f5260096020528260405f20558a5f5260076020527501000000000000000000000000000000000000000000811760405f20557f165fbf71000000000000000000000000000000000000000000000000000000008b61497e565b837f321f57f44af402708b8b3bad0bd10012cd568d8696946e26edeb86178bb7c27e60408051888152846020820152a26040805195865260208601919091528401523392606090a36132675760ff195f5c165f5d005b6103bd927f165fbf71000000000000000000000000000000000000000000000000000000009161514a565b6132bd927f165fbf7100000000000000000000000000000000000000000000000000000000916150c9565b508a8f8f613189565b506001600160a01b036132da86868a613dfb565b163314156130c4565b34610244575f6003193601126102445760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b346102445760209061333736613355565b905f526010835260405f20905f52825260ff60405f20541615158152f35b6003196040910112610244576004359060243590565b9181601f840112156102445782359167ffffffffffffffff8311610244576020838186019501011161024457565b906080600319830112610244576004359160243591604435916064359067ffffffffffffffff8211610244576133d19160040161336b565b9091565b602435906001600160a01b038216820361024457565b600435906001600160a01b038216820361024457565b90608060031983011261024457600435916024356001600160a01b03811681036102445791604435916064359067ffffffffffffffff8211610244576133d19160040161336b565b60243590811515820361024457565b9060068210156128435752565b60606003198201126102445760043591602435916044359067ffffffffffffffff8211610244576133d19160040161336b565b34610244575f600319360112610244576020604051610e108152f35b601f8260209493601f1993818652868601375f8582860101520116010190565b90926080926001600160a01b0361350097951683526020830152604082015281606082015201916134b4565b90565b90601f601f19910116810190811067ffffffffffffffff82111761352657604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b6040906001600160a01b03613500959316815281602082015201916134b4565b9061357c613fd9565b6001600160a01b0382169182156104a0576001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168314613718573b156136f057815f52600460205260ff60405f2054168015613626575b7fc2ada6cf0b3bfe30c10b5646ac97448f3c1317fbe3558811297ac6a2825449f391602091811561362157610100175b845f526004835260405f20556040519015158152a2565b61360a565b5060035460ff8160a01c1660ff81146136c8576001019160ff8311610ab4577fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff90911660a083901b74ff0000000000000000000000000000000000000000161760035560ff9091165f81815260056020526040902080547fffffffffffffffffffffffff000000000000000000000000000000000000000016841790556135da565b7f9171c7a8000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f09ee12d5000000000000000000000000000000000000000000000000000000005f5260045ffd5b50156104c8577fc2ada6cf0b3bfe30c10b5646ac97448f3c1317fbe3558811297ac6a2825449f3602060405160018152a2565b90926001600160a01b03608093816135009896168452166020830152604082015281606082015201916134b4565b91908203918211610ab457565b61350094926001600160a01b03606093168252602082015281604082015201916134b4565b9291906137b784613db5565b845f52600860205260405f205490600f8160a01c1693841594855f146139e657506001600160a01b038316331415806139d3575b6104c8575b60208260a41c16613969575b613814906125ec604051978892873360208601613786565b61381e8187613f61565b936138a657948361389f9361386d87946124726affffffffffffffffffffff6113726138a49c6138508a8a809e614341565b61385a4282614451565b895f52600760205260405f2055886144df565b604051908152827fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a36143f3565b614da9565b565b9190506138c66001600160a01b03841615159283613937575b4290614451565b855f52600760205260405f2055604051908152847fae7362b1af91f4492868987b9c73990d780060811551b58728fbe96fd1bab27560203393a361390957505050565b613934927f41dd26f5000000000000000000000000000000000000000000000000000000009161514a565b50565b613963867f41dd26f50000000000000000000000000000000000000000000000000000000089886150c9565b506138bf565b907ffffffffffffffffffffffdffffffffffffffffffffffffffffffffffffffffff61381491885f52600f6020525f60408120551691604051858152887f8184e1fea4efb6340c13101aeaf5eb8ad0f6a0a078f02aae7175ef4809222d2e60203393a390506137fc565b506001600160a01b0382163314156137eb565b60018114908115613a3b575b50156104f0576001600160a01b03613a0b84848a613dfb565b163303156137f0577f82b42900000000000000000000000000000000000000000000000000000000005f5260045ffd5b60029150145f6139f2565b92919267ffffffffffffffff82116135265760405191613a70601f8201601f191660200184613503565b829481845281830111610244578281602093845f960137010152565b604051906060820182811067ffffffffffffffff821117613526576040528160406001600160a01b035f5467ffffffffffffffff8116845261ffff81841c16602085015260501c16910152565b90600182811c92168015613b20575b6020831014613af357565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691613ae8565b90604051916101a0830183811067ffffffffffffffff821117613526576040525f83525f60208401525f60408401525f60608401525f60808401525f60a08401525f60c08401525f60e08401525f6101008401525f61012084015260606101408401525f6101608401525f61018084015282815f52600760205260405f2054908115613daf5750815f52600860205260405f20546001600160a01b0381168552600f8260a01c166006811015612843576001600160a01b0391613c69916020880152828416604088015263ffffffff8460ac1c1680606089015283613c10838789613dfb565b1660808901526303ffffff8560cc1c169081155f14613d9957505065ffffffffffff5f5b1660a08801526affffffffffffffffffffff8160a01c1660c088015282613c5b8587613f61565b1660e088015260f81c613f8a565b1661010085015260a481901c906004821615613d9357825f52600d60205260405f20545b610120860152825f52600e60205260405f20604051905f90805490613cb182613ad9565b8085529160018116908115613d6e5750600114613d33575b50506008939282613ceb6affffffffffffffffffffff94613cf7940382613503565b610140890152856144df565b166101608601521615613d24575f52600c6020526001600160a01b038060405f2054165b16610180830152565b506001600160a01b035f613d1b565b5f908152602081209092505b818310613d5457505081016020018282613cc9565b600181602092949394548385880101520191019190613d3f565b60ff191660208087019190915292151560051b85019092019250849150839050613cc9565b5f613c8d565b65ffffffffffff91613daa91613779565b613c34565b93505050565b5f52600760205260405f20549063ffffffff8260ac1c1615613dd357565b7f71c8f460000000000000000000000000000000000000000000000000000000005f5260045ffd5b919060a41c60011615613e2157505f52600a6020526001600160a01b0360405f20541690565b6001600160a01b0391501690565b94939060209093929360a41c1615948515613e78575b5050505050613e5057565b7f9b604d0b000000000000000000000000000000000000000000000000000000005f5260045ffd5b613ec3929394955090613e99915f52600f60205260405f2054953691613a46565b805160209182012060408051928301958652820193909352606081019290925281608081016103e3565b51902014155f80808080613e45565b6affffffffffffffffffffff91613ee8916144df565b169081831115613f395760a01c6affffffffffffffffffffff168211613f115761350091613779565b7f4ed6f97b000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f57ee5a0f000000000000000000000000000000000000000000000000000000005f5260045ffd5b9060a41c60021615613f85575f52600b6020526001600160a01b0360405f20541690565b505f90565b60018114613fb45780613f9c57505f90565b5f5260056020526001600160a01b0360405f20541690565b507f000000000000000000000000000000000000000000000000000000000000000090565b6001600160a01b036001541633036104c857565b90604051917f6352211e00000000000000000000000000000000000000000000000000000000835260048301526020826024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa5f9281614070575b5061405f5750505f90565b6001600160a01b0380911691161490565b9092506020813d6020116140ac575b8161408c60209383613503565b8101031261024457516001600160a01b038116810361024457915f614054565b3d915061407f565b906001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016156140f4576140ed91613fed565b15612cc557565b7fd7090a41000000000000000000000000000000000000000000000000000000005f5260045ffd5b90916001600160a01b038216156141ce577f2f13dfe7000000000000000000000000000000000000000000000000000000008361417a937fdc08fb1d00000000000000000000000000000000000000000000000000000000906151c3565b156141825750565b7f15b3a4774194368a2c62fb708267b2c87e325796a458325bedb2af9106d44b5260206040517f2f13dfe7000000000000000000000000000000000000000000000000000000008152a2565b505050565b90916001600160a01b038216156141ce577f2f13dfe7000000000000000000000000000000000000000000000000000000008361417a937fa3fe478300000000000000000000000000000000000000000000000000000000906151c3565b90916001600160a01b038216156141ce577fd2fd101b000000000000000000000000000000000000000000000000000000008361428f937fdc08fb1d00000000000000000000000000000000000000000000000000000000906151c3565b156142975750565b7f15b3a4774194368a2c62fb708267b2c87e325796a458325bedb2af9106d44b5260206040517fd2fd101b000000000000000000000000000000000000000000000000000000008152a2565b90916001600160a01b038216156141ce577fd2fd101b000000000000000000000000000000000000000000000000000000008361428f937fa3fe478300000000000000000000000000000000000000000000000000000000906151c3565b90916001600160a01b038216156141ce577f41dd26f5000000000000000000000000000000000000000000000000000000008361439f937fdc08fb1d00000000000000000000000000000000000000000000000000000000906151c3565b156143a75750565b7f15b3a4774194368a2c62fb708267b2c87e325796a458325bedb2af9106d44b5260206040517f41dd26f5000000000000000000000000000000000000000000000000000000008152a2565b90916001600160a01b038216156141ce577f41dd26f5000000000000000000000000000000000000000000000000000000008361439f937fa3fe478300000000000000000000000000000000000000000000000000000000906151c3565b63ffffffff8160ac1c1691610e108301809311610ab45774040000000000000000000000000000000000000000928082106144b25750507c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff5f5b60e61b9116171790565b7c3ffffffffffffffff0ffffffffffffffffffffffffffffffffffffffff916144da91613779565b6144a8565b9060a41c60101615613f85575f52600960205260405f205490565b9082156141ce57602061454761454194836001600160a01b037f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c4951696879160f81c613f8a565b866152bc565b604051908152a3565b94929161456661ffff919795929760f81c613f8a565b9260581c1690818102918183041481151715610ab45761271061458f9204908161474357613779565b9485156146105760a481901c600816156147305750835f52600c6020526145c76001600160a01b0360405f205416955b8683876152bc565b916001600160a01b0386169586867f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b06020604051888152a3803b15159081614720575b50614618575b505050505050565b853b15610244575f916146a16001600160a01b039260405196879485947f74dbc6a90000000000000000000000000000000000000000000000000000000086528a60048701527f2f13dfe700000000000000000000000000000000000000000000000000000000602487015216604485015286606485015260a0608485015260a48401916134b4565b038183885af1908115612bf1577f76eaee2821c453802e69ad4e35036374ac2b922a13e90643e66b70772cf5989392604092614710575b508151907f2f13dfe70000000000000000000000000000000000000000000000000000000082526020820152a35f8080808080614610565b5f61471a91613503565b5f6146d8565b61472a9150614e5a565b5f61460a565b6001600160a01b036145c79116956145bf565b6001600160a01b035f5460501c16877f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602061478186858a866152bc565b604051908152a3613779565b9492916147a361ffff919795929760f81c613f8a565b9260581c1690818102918183041481151715610ab4576127106147cc9204908161474357613779565b9485156146105760a481901c6008161561496b5750835f52600c6020526148036001600160a01b0360405f205416958683876152bc565b916001600160a01b0386169586867f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b06020604051888152a3803b1515908161495b575b5061485357505050505050565b853b15610244575f916148dc6001600160a01b039260405196879485947f74dbc6a90000000000000000000000000000000000000000000000000000000086528a60048701527fd75bbdf300000000000000000000000000000000000000000000000000000000602487015216604485015286606485015260a0608485015260a48401916134b4565b038183885af1908115612bf1577f76eaee2821c453802e69ad4e35036374ac2b922a13e90643e66b70772cf598939260409261494b575b508151907fd75bbdf30000000000000000000000000000000000000000000000000000000082526020820152a35f8080808080614610565b5f61495591613503565b5f614913565b6149659150614e5a565b5f614846565b6001600160a01b036148039116956145bf565b95939261499661ffff9198939896929660f81c613f8a565b9360581c1690818102918183041481151715610ab4576127106149bf92049081614b5857613779565b958615614a405760a481901c60081615614b455750845f52600c6020526149f76001600160a01b0360405f205416965b8784886152bc565b926001600160a01b0387169687877f21d71db5be59bb9fa133895586b7404307dd33fb93b16db09dc6f1d9d7d231b06020604051898152a3803b15159081614b35575b50614a49575b50505050505050565b863b15610244576001600160a01b0394614ad67fffffffff00000000000000000000000000000000000000000000000000000000925f9460405198899586957f74dbc6a90000000000000000000000000000000000000000000000000000000087528c6004880152169788602487015216604485015287606485015260a0608485015260a48401916134b4565b038183895af1918215612bf1577f76eaee2821c453802e69ad4e35036374ac2b922a13e90643e66b70772cf5989393604093614b25575b5082519182526020820152a35f808080808080614a40565b5f614b2f91613503565b5f614b0d565b614b3f9150614e5a565b5f614a3a565b6001600160a01b036149f79116966149ef565b6001600160a01b035f5460501c16887f0e61cfd0ee655641b3ed0a1dd373ec3cacf4c090de1f33708e3a4091f4947662602061478186858b866152bc565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577f2f13dfe70000000000000000000000000000000000000000000000000000000083614bf393615243565b15614bfb5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517f2f13dfe7000000000000000000000000000000000000000000000000000000008152a2565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577fd2fd101b0000000000000000000000000000000000000000000000000000000083614ca493615243565b15614cac5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517fd2fd101b000000000000000000000000000000000000000000000000000000008152a2565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577fd75bbdf30000000000000000000000000000000000000000000000000000000083614d5593615243565b15614d5d5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517fd75bbdf3000000000000000000000000000000000000000000000000000000008152a2565b907f0000000000000000000000000000000000000000000000000000000000000000906001600160a01b038216156141ce577f41dd26f50000000000000000000000000000000000000000000000000000000083614e0693615243565b15614e0e5750565b7f567cea7dbc98c2e1de868e71dff94db71a9f673e1e556f4d5079728661d900f560206040517f41dd26f5000000000000000000000000000000000000000000000000000000008152a2565b614e6381615400565b9081614e9f575b81614e73575090565b61350091507f74dbc6a900000000000000000000000000000000000000000000000000000000906154f2565b9050614eaa8161548f565b1590614e6a565b82156141ce57601f831180614efe57505f52600e6020527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c199035161760405f2055565b919392905f52600e60205260405f209167ffffffffffffffff821161352657614f278354613ad9565b601f8111615001575b505f90600114614f8357819293945f92614f78575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c1916179055565b013590505f80614f45565b601f19821694835f5260205f20915f5b878110614fe9575083600195969710614fb1575b505050811b019055565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88560031b161c199101351690555f8080614fa7565b90926020600181928686013581550194019101614f93565b835f5260205f20601f840160051c8101916020851061503c575b601f0160051c01905b8181106150315750614f30565b5f8155600101615024565b909150819061501b565b6001600160a01b03166001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001681146150c3575f52600460205260405f205461010081161561509b5760ff1690565b7fc5dd95ec000000000000000000000000000000000000000000000000000000005f5260045ffd5b50600190565b925f92949391838093601f19601f60205a9680519182916040519d8e997fdc08fb1d000000000000000000000000000000000000000000000000000000008b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f19182156001166151425750565b3d5f823e3d90fd5b925f92949391838093601f19601f60205a9680519182916040519d8e997fa3fe4783000000000000000000000000000000000000000000000000000000008b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f19182156001166151425750565b9391620340b65a1061521b575f94601f19601f87968794602062030d409880519384936040519a8b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f190565b7f4206fa3c000000000000000000000000000000000000000000000000000000005f5260045ffd5b9190620340b65a1061521b575f809493601f19601f839662030d409660208251928392604051997fa3fe4783000000000000000000000000000000000000000000000000000000008b5260048b015260248a0152606060448a01528260648a015201608488015e8460848288010152011660840193f190565b91929060205f60446040517fa9059cbb00000000000000000000000000000000000000000000000000000000815287600482015285602482015282855af1813b15153d151660015f5114601f3d111617166153f9576001600160a01b0316604051937f70a08231000000000000000000000000000000000000000000000000000000008552306004860152602085602481855afa948515612bf1575f956153c5575b50828510156153b75791604091857fce5a0fb5d815d0b648de230dc45763a5e0dc27ba601f4e581e39e1697ee4c55d94816153a6575b5050508151908152846020820152a290565b6153af926155c4565b5f8581615394565b9082945061350093506155c4565b9094506020813d6020116153f1575b816153e160209383613503565b810103126102445751935f61535e565b3d91506153d4565b5091505090565b5f602091604051838101907f01ffc9a70000000000000000000000000000000000000000000000000000000082527f01ffc9a700000000000000000000000000000000000000000000000000000000602482015260248152615463604482613503565b5191617530fa5f513d82615483575b508161547c575090565b9050151590565b6020111591505f615472565b5f602091604051838101907f01ffc9a70000000000000000000000000000000000000000000000000000000082527fffffffff00000000000000000000000000000000000000000000000000000000602482015260248152615463604482613503565b5f906020926040517fffffffff00000000000000000000000000000000000000000000000000000000858201927f01ffc9a700000000000000000000000000000000000000000000000000000000845216602482015260248152615463604482613503565b905f602091828151910182855af115612bf1575f513d6155bb57506001600160a01b0381163b155b6155865750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001141561557f565b6138a4926001600160a01b03604051937fa9059cbb000000000000000000000000000000000000000000000000000000006020860152166024840152604483015260448252615614606483613503565b61555756",
 }
 
 // EscrowFactory is an auto generated Go binding around an Ethereum contract.
@@ -3228,10 +3726,10 @@ func (c *EscrowFactory) Instance(backend bind.ContractBackend, addr common.Addre
 }
 
 // PackDeploy is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x1ab031c2.  This method will panic if any
+// the contract method with ID 0xe6e33498.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16) p) returns(address escrow)
+// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16,address) p) returns(address escrow)
 func (escrowFactory *EscrowFactory) PackDeploy(p IEscrowDeployerEscrowParameters) []byte {
 	enc, err := escrowFactory.abi.Pack("deploy", p)
 	if err != nil {
@@ -3241,20 +3739,55 @@ func (escrowFactory *EscrowFactory) PackDeploy(p IEscrowDeployerEscrowParameters
 }
 
 // TryPackDeploy is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x1ab031c2.  This method will return an error
+// the contract method with ID 0xe6e33498.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16) p) returns(address escrow)
+// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16,address) p) returns(address escrow)
 func (escrowFactory *EscrowFactory) TryPackDeploy(p IEscrowDeployerEscrowParameters) ([]byte, error) {
 	return escrowFactory.abi.Pack("deploy", p)
 }
 
 // UnpackDeploy is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x1ab031c2.
+// from invoking the contract method with ID 0xe6e33498.
 //
-// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16) p) returns(address escrow)
+// Solidity: function deploy((address,address,address,uint32,address,address,address,uint16,address) p) returns(address escrow)
 func (escrowFactory *EscrowFactory) UnpackDeploy(data []byte) (common.Address, error) {
 	out, err := escrowFactory.abi.Unpack("deploy", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackEscrowInitCode is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x97b245ed.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowInitCode() view returns(address)
+func (escrowFactory *EscrowFactory) PackEscrowInitCode() []byte {
+	enc, err := escrowFactory.abi.Pack("escrowInitCode")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowInitCode is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x97b245ed.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowInitCode() view returns(address)
+func (escrowFactory *EscrowFactory) TryPackEscrowInitCode() ([]byte, error) {
+	return escrowFactory.abi.Pack("escrowInitCode")
+}
+
+// UnpackEscrowInitCode is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x97b245ed.
+//
+// Solidity: function escrowInitCode() view returns(address)
+func (escrowFactory *EscrowFactory) UnpackEscrowInitCode(data []byte) (common.Address, error) {
+	out, err := escrowFactory.abi.Unpack("escrowInitCode", data)
 	if err != nil {
 		return *new(common.Address), err
 	}
@@ -3266,7 +3799,7 @@ func (escrowFactory *EscrowFactory) UnpackDeploy(data []byte) (common.Address, e
 // the contract method with ID 0x91908d68.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function escrowInitCodeHash() pure returns(bytes32)
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
 func (escrowFactory *EscrowFactory) PackEscrowInitCodeHash() []byte {
 	enc, err := escrowFactory.abi.Pack("escrowInitCodeHash")
 	if err != nil {
@@ -3279,7 +3812,7 @@ func (escrowFactory *EscrowFactory) PackEscrowInitCodeHash() []byte {
 // the contract method with ID 0x91908d68.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function escrowInitCodeHash() pure returns(bytes32)
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
 func (escrowFactory *EscrowFactory) TryPackEscrowInitCodeHash() ([]byte, error) {
 	return escrowFactory.abi.Pack("escrowInitCodeHash")
 }
@@ -3287,7 +3820,7 @@ func (escrowFactory *EscrowFactory) TryPackEscrowInitCodeHash() ([]byte, error) 
 // UnpackEscrowInitCodeHash is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x91908d68.
 //
-// Solidity: function escrowInitCodeHash() pure returns(bytes32)
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
 func (escrowFactory *EscrowFactory) UnpackEscrowInitCodeHash(data []byte) ([32]byte, error) {
 	out, err := escrowFactory.abi.Unpack("escrowInitCodeHash", data)
 	if err != nil {
@@ -3336,7 +3869,7 @@ func (escrowFactory *EscrowFactory) UnpackLedger(data []byte) (common.Address, e
 // the contract method with ID 0x89035730.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16) p)
+// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16,address) p)
 func (escrowFactory *EscrowFactory) PackParameters() []byte {
 	enc, err := escrowFactory.abi.Pack("parameters")
 	if err != nil {
@@ -3349,7 +3882,7 @@ func (escrowFactory *EscrowFactory) PackParameters() []byte {
 // the contract method with ID 0x89035730.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16) p)
+// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16,address) p)
 func (escrowFactory *EscrowFactory) TryPackParameters() ([]byte, error) {
 	return escrowFactory.abi.Pack("parameters")
 }
@@ -3357,7 +3890,7 @@ func (escrowFactory *EscrowFactory) TryPackParameters() ([]byte, error) {
 // UnpackParameters is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x89035730.
 //
-// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16) p)
+// Solidity: function parameters() view returns((address,address,address,uint32,address,address,address,uint16,address) p)
 func (escrowFactory *EscrowFactory) UnpackParameters(data []byte) (IEscrowDeployerEscrowParameters, error) {
 	out, err := escrowFactory.abi.Unpack("parameters", data)
 	if err != nil {
@@ -3370,6 +3903,9 @@ func (escrowFactory *EscrowFactory) UnpackParameters(data []byte) (IEscrowDeploy
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (escrowFactory *EscrowFactory) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], escrowFactory.abi.Errors["DataContractFailed"].ID.Bytes()[:4]) {
+		return escrowFactory.UnpackDataContractFailedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], escrowFactory.abi.Errors["NotDeploying"].ID.Bytes()[:4]) {
 		return escrowFactory.UnpackNotDeployingError(raw[4:])
 	}
@@ -3377,6 +3913,29 @@ func (escrowFactory *EscrowFactory) UnpackError(raw []byte) (any, error) {
 		return escrowFactory.UnpackNotLedgerError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// EscrowFactoryDataContractFailed represents a DataContractFailed error raised by the EscrowFactory contract.
+type EscrowFactoryDataContractFailed struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DataContractFailed()
+func EscrowFactoryDataContractFailedErrorID() common.Hash {
+	return common.HexToHash("0xfe4158eec7b7a98cb7d21202292ca816ab3746051f5e5e962bafa3003998e7bb")
+}
+
+// UnpackDataContractFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DataContractFailed()
+func (escrowFactory *EscrowFactory) UnpackDataContractFailedError(raw []byte) (*EscrowFactoryDataContractFailed, error) {
+	out := new(EscrowFactoryDataContractFailed)
+	if err := escrowFactory.abi.UnpackIntoInterface(out, "DataContractFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // EscrowFactoryNotDeploying represents a NotDeploying error raised by the EscrowFactory contract.

@@ -41,15 +41,15 @@ func (c *chain) gateFigures(e *escrow, provider *account) (setProvider, fund, su
 	e.jobs++
 	id := big.NewInt(e.jobs)
 	expiry := new(big.Int).SetUint64(c.head().Time + 7*24*3600)
-	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackCreateJob(common.Address{}, c.evaluator.addr, expiry, "step", addr, new(big.Int))))
+	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackCreateJob(common.Address{}, c.evaluator.addr, expiry, "step", addr, new(big.Int), nil)))
 	c.commit()
-	setProvider = c.gasOf(c.client0, e.c, c.escrowABI.PackSetProvider(id, provider.addr, new(big.Int)))
+	setProvider = c.gasOf(c.client0, e.c, c.escrowABI.PackSetProvider(id, provider.addr, new(big.Int), nil))
 	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)))
 	c.commit()
-	fund = c.gasOf(c.client0, e.c, c.escrowABI.PackFund(id, budget, nil))
+	fund = c.gasOf(c.client0, e.c, c.escrowABI.PackFund(id, c.tokenAddr, budget, nil))
 	submit = c.gasOf(provider, e.c, c.escrowABI.PackSubmit(id, [32]byte{1}, nil))
 	e.jobs++
-	createJob = c.gasOf(c.client0, e.c, c.escrowABI.PackCreateJob(provider.addr, c.evaluator.addr, expiry, "step", addr, new(big.Int)))
+	createJob = c.gasOf(c.client0, e.c, c.escrowABI.PackCreateJob(provider.addr, c.evaluator.addr, expiry, "step", addr, new(big.Int), nil))
 	// Restore the client's unlimited approval for the other helpers.
 	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, new(big.Int).Lsh(big.NewInt(1), 255))))
 	c.commit()

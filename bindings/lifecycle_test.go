@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 )
 
 // TestWholeJob runs jobs end to end through the bindings on the simulated backend, in two
@@ -30,7 +31,14 @@ func TestWholeJob(t *testing.T) {
 	// The step shipped an artifact and a critic found no violations: 70 + 15 + 10 = 95 (docs/design.md §5).
 	ids := c.completeJobs(first, providers, []int64{5 * unit}, outcome{Shipped: true, CriticRan: true})
 	e0 := c.epoch()
-	terms, err := bind.Call(first.c, nil, c.escrowABI.PackRatingTerms(ids[0]), c.escrowABI.UnpackRatingTerms)
+	// The escrow told the ledger's rating hook of the completion; the hook keeps the record.
+	hookAddr, err := bind.Call(c.ledger, nil, c.ledgerABI.PackRatingHook(), c.ledgerABI.UnpackRatingHook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hookABI := ratinghook.NewRatingHook()
+	terms, err := bind.Call(hookABI.Instance(c.client, hookAddr), nil, hookABI.PackFactoryRatingTerms(first.index, ids[0]),
+		hookABI.UnpackFactoryRatingTerms)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +47,8 @@ func TestWholeJob(t *testing.T) {
 		t.Fatalf("rating terms after completion = %+v (epoch %d)", terms, e0)
 	}
 
-	// The scorer names only the escrow and the job; the ledger reads the rest from the escrow.
+	// The scorer names only the escrow and the job; the ledger reads the rest from the hook's
+	// record and the escrow's job.
 	tx := c.sendEstimated(c.scorer, c.ledger, c.ledgerABI.PackSubmit(first.index, ids[0]))
 	c.mustSucceed(tx)
 	rated := c.ratedEvents(tx)

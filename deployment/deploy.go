@@ -84,8 +84,8 @@ type Backend interface {
 
 // Deploy sends the deployment transactions from `opts` (the TestToken when p.Asset is zero, the
 // ReputationLedger, which deploys its escrow factory in the same transaction, the ERC-8183 rating
-// hook with the ledger's setRatingHook and its registration as a source, the first escrow through
-// the ledger's factory, and the x402 source when asked for, with its registration) and waits for each to be mined. `mine` is called after
+// hook with the ledger's setRatingHook, the first escrow through the ledger's factory, the x402
+// source when asked for, with its registration, and the hook's registration as a source) and waits for each to be mined. `mine` is called after
 // each send when the backend only mines on request (the simulated backend's Commit); pass nil for
 // a real node. opts.From must be p.Admin: only the admin creates escrows.
 func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Params, mine func()) (*Deployment, error) {
@@ -113,11 +113,10 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 	}
 	// The rating hook comes before the first escrow: every factory escrow calls it after its
 	// verdicts (it is immutable in the escrow), and createEscrow refuses until the ledger has it.
-	hook, err := DeployRatingHook(ctx, backend, opts, d.Ledger, mine)
+	hook, err := DeployLedgerHook(ctx, backend, opts, d.Ledger, mine)
 	if err != nil {
 		return nil, err
 	}
-	d.Sources = append(d.Sources, hook)
 	e, err := CreateEscrow(ctx, backend, opts, d.Ledger, p.Escrow, mine)
 	if err != nil {
 		return nil, err
@@ -132,6 +131,14 @@ func Deploy(ctx context.Context, backend Backend, opts *bind.TransactOpts, p Par
 		d.Sources = append(d.Sources, src)
 		d.Block = src.Block
 	}
+	// The hook is registered last, so the x402 source keeps the first source index.
+	src, err := RegisterSource(ctx, backend, opts, d.Ledger, hook, mine)
+	if err != nil {
+		return nil, err
+	}
+	src.Kind = SourceKindRatingHook
+	d.Sources = append(d.Sources, src)
+	d.Block = src.Block
 	return d, nil
 }
 

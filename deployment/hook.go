@@ -76,19 +76,31 @@ func (s ManifestSource) checkRatingHook(i int) error {
 	return nil
 }
 
-// DeployRatingHook deploys the ledger's rating hook, sets it as the hook of the ledger's factory
-// escrows (setRatingHook, once per ledger) and registers it as a source, so that foreign escrows
-// can feed the ledger through it too; from `opts` (the ledger's admin). It returns the hook once
-// all three are mined.
-func DeployRatingHook(ctx context.Context, backend Backend, opts *bind.TransactOpts, ledgerAddr common.Address, mine func()) (SourceInfo, error) {
+// DeployLedgerHook deploys the ledger's own rating hook and sets it as the hook of the ledger's
+// factory escrows (setRatingHook, once per ledger: every escrow created from then on calls it
+// after its verdicts), from `opts` (the ledger's admin). Deploy registers it as a source too,
+// after the x402 source, so that foreign escrows can feed the ledger through it.
+func DeployLedgerHook(ctx context.Context, backend Backend, opts *bind.TransactOpts, ledgerAddr common.Address, mine func()) (common.Address, error) {
 	args := ratinghook.NewRatingHook().PackConstructor(ledgerAddr)
 	addr, _, err := DeployContract(ctx, backend, opts, "RatingHook", ratinghook.RatingHookMetaData.Bin, args, mine)
 	if err != nil {
-		return SourceInfo{}, err
+		return common.Address{}, err
 	}
 	ledgerABI := bindings.NewReputationLedger()
 	if err := transact(ctx, backend, opts, ledgerABI.Instance(backend, ledgerAddr), ledgerABI.PackSetRatingHook(addr), mine,
 		"set the ledger's rating hook (is the sender the ledger's admin, and the ledger without one?)"); err != nil {
+		return common.Address{}, err
+	}
+	return addr, nil
+}
+
+// DeployRatingHook deploys another rating hook over the ledger and registers it as a source, from
+// `opts` (the ledger's admin), and returns it once both are mined: a hook for foreign escrows
+// only, since the ledger's own escrows call the one DeployLedgerHook set.
+func DeployRatingHook(ctx context.Context, backend Backend, opts *bind.TransactOpts, ledgerAddr common.Address, mine func()) (SourceInfo, error) {
+	args := ratinghook.NewRatingHook().PackConstructor(ledgerAddr)
+	addr, _, err := DeployContract(ctx, backend, opts, "RatingHook", ratinghook.RatingHookMetaData.Bin, args, mine)
+	if err != nil {
 		return SourceInfo{}, err
 	}
 	info, err := RegisterSource(ctx, backend, opts, ledgerAddr, addr, mine)

@@ -107,7 +107,7 @@ func TestRatingHookDeployRegisterVerify(t *testing.T) {
 		t.Fatal(err)
 	}
 	otherLedger, err := deployment.Deploy(ctx, c, bind.NewKeyedTransactor(dev[5].Key, big.NewInt(testnet.SimulatedChainID)), deployment.Params{
-		Admin: dev[5].Address, Scorer: dev[5].Address, Asset: tn.Manifest.Asset, EpochLength: 60, WeightCap: big.NewInt(1), RatingHook: true,
+		Admin: dev[5].Address, Scorer: dev[5].Address, Asset: tn.Manifest.Asset, EpochLength: 60, WeightCap: big.NewInt(1),
 		Escrow: deployment.EscrowParams{Owner: dev[5].Address, Arbiter: dev[5].Address, Treasury: dev[5].Address}}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -18,8 +18,10 @@ import (
 
 // decode turns a range's logs, in chain order, into rows: the ledger's Rated, EscrowCreated and
 // SourceRegistered events (a new escrow is followed from its creation on, so its jobs in the same range are
-// kept), and the followed escrows' JobSettled and ProviderSet events. Logs of other contracts
-// with the same signatures are dropped; an undecodable log is counted and logged, never fatal.
+// kept), the followed escrows' ProviderSet events and the ledger's rating hook's
+// FactoryJobRecorded events (an escrow's settled job: the escrows keep no ratings since issue 18).
+// Logs of other contracts with the same signatures are dropped; an undecodable log is counted and
+// logged, never fatal.
 func (ix *Indexer) decode(logs []types.Log) *Batch {
 	b := &Batch{}
 	for i := range logs {
@@ -38,18 +40,22 @@ func (ix *Indexer) decode(logs []types.Log) *Batch {
 			}
 			continue
 		}
-		if _, ok := ix.escrows[l.Address]; !ok {
-			continue
-		}
-		switch l.Topics[0] {
-		case ix.escrowABI.GetABI().Events["JobSettled"].ID:
-			ev, err := ix.escrowABI.UnpackJobSettledEvent(l)
+		if l.Address == ix.ratingHook && ix.ratingHook != (common.Address{}) &&
+			l.Topics[0] == ix.hookABI.GetABI().Events["FactoryJobRecorded"].ID {
+			ev, err := ix.hookABI.UnpackFactoryJobRecordedEvent(l)
 			if err != nil {
 				ix.undecodable(l, err)
 				continue
 			}
-			b.Jobs = append(b.Jobs, JobEvent{Block: l.BlockNumber, LogIndex: l.Index, Escrow: l.Address, Job: ev.JobId.String(),
-				Name: "JobSettled", Agent: ev.AgentId.String(), Rating: ev.Rating, Kind: ev.Kind, Rateable: ev.Rateable})
+			b.Jobs = append(b.Jobs, JobEvent{Block: l.BlockNumber, LogIndex: l.Index, Escrow: ix.escrowAt(ev.EscrowIndex),
+				Job: ev.JobId.String(), Name: "JobRecorded", Agent: ev.AgentId.String(), Rating: ev.Rating, Kind: ev.Kind,
+				Rateable: ev.Rateable})
+			continue
+		}
+		if _, ok := ix.escrows[l.Address]; !ok {
+			continue
+		}
+		switch l.Topics[0] {
 		case ix.escrowABI.GetABI().Events["ProviderSet"].ID:
 			ev, err := ix.escrowABI.UnpackProviderSetEvent(l)
 			if err != nil {
@@ -176,4 +182,14 @@ func (ix *Indexer) withRegistrations(ctx context.Context, logs []types.Log, from
 		return logs[i].Index < logs[j].Index
 	})
 	return logs, nil
+}
+
+// escrowAt is the followed escrow at `index` (zero when it is not followed yet).
+func (ix *Indexer) escrowAt(index uint32) common.Address {
+	for addr, i := range ix.escrows {
+		if i == index {
+			return addr
+		}
+	}
+	return common.Address{}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/follow"
 	"github.com/repledger/repledger/reputation"
 	"github.com/repledger/repledger/router"
@@ -81,9 +82,13 @@ type Indexer struct {
 	policy  reputation.Policy
 	cursor  *follow.Cursor
 	escrows map[common.Address]uint32
-	kindsMu sync.Mutex
-	kinds   map[common.Address]string     // registered sources named by their code (sources.go)
-	foreign map[foreignKey]common.Address // foreign escrows by rating hook and ordinal (sources.go)
+	// ratingHook is the ledger's rating hook (ratingHook()), whose FactoryJobRecorded events are
+	// its escrows' settled jobs; zero: none yet.
+	ratingHook common.Address
+	hookABI    *ratinghook.RatingHook
+	kindsMu    sync.Mutex
+	kinds      map[common.Address]string     // registered sources named by their code (sources.go)
+	foreign    map[foreignKey]common.Address // foreign escrows by rating hook and ordinal (sources.go)
 
 	mu        sync.RWMutex
 	board     *Board
@@ -115,7 +120,7 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 		cfg.AuditEvery = DefaultAuditEvery
 	}
 	ix := &Indexer{cfg: cfg, node: node, store: store, log: log, lenses: newLensIndex(), ledgerABI: bindings.NewReputationLedger(),
-		escrowABI: bindings.NewEscrow(), escrows: map[common.Address]uint32{}, kinds: map[common.Address]string{},
+		escrowABI: bindings.NewEscrow(), hookABI: ratinghook.NewRatingHook(), escrows: map[common.Address]uint32{}, kinds: map[common.Address]string{},
 		foreign: map[foreignKey]common.Address{}, Metrics: NewMetrics()}
 	if err := checkSourceKinds(cfg.SourceKinds); err != nil {
 		return nil, err
@@ -125,7 +130,7 @@ func New(ctx context.Context, cfg Config, node Node, store *Store, log zerolog.L
 		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerRatedEventName].ID,
 		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerEscrowCreatedEventName].ID,
 		ix.ledgerABI.GetABI().Events[bindings.ReputationLedgerSourceRegisteredEventName].ID,
-		ix.escrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID,
+		ix.hookABI.GetABI().Events[ratinghook.RatingHookFactoryJobRecordedEventName].ID,
 		ix.escrowABI.GetABI().Events[bindings.EscrowProviderSetEventName].ID,
 	}}}
 	if cfg.IdentityRegistry != (common.Address{}) {
@@ -200,6 +205,9 @@ func (ix *Indexer) readEscrows(ctx context.Context) error {
 			return fmt.Errorf("read the ledger's escrow %d: %w", i, err)
 		}
 		ix.escrows[addr] = uint32(i)
+	}
+	if ix.ratingHook, err = bind.Call(ledger, opts, ix.ledgerABI.PackRatingHook(), ix.ledgerABI.UnpackRatingHook); err != nil {
+		return fmt.Errorf("read the rating hook of ledger %s: %w", ix.cfg.Ledger.Hex(), err)
 	}
 	return nil
 }

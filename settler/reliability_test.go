@@ -64,7 +64,7 @@ func runService(t *testing.T, svc *settler.Service) {
 // completionBlocks reads the block of each job's JobCompleted event on the canonical chain.
 func completionBlocks(t *testing.T, tn *testnet.Testnet) map[string]uint64 {
 	t.Helper()
-	evs, err := testutil.Events(t.Context(), tn.Escrow, 0, tn.EscrowABI.UnpackJobSettledEvent)
+	evs, err := testutil.Events(t.Context(), tn.Escrow, 0, tn.EscrowABI.UnpackJobCompletedEvent)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/deployment"
 )
 
@@ -76,4 +79,18 @@ func (t *Testnet) RegisterForeignEscrow(ctx context.Context, escrow common.Addre
 		return deployment.ForeignEscrow{}, err
 	}
 	return e, nil
+}
+
+// FactoryTerms reads what the ledger's rating hook recorded of job `jobID` of the ledger's escrow
+// at `escrowIndex` (factoryRatingTerms): the escrows keep no ratings since issue 18, the hook
+// does. A job with no verdict recorded reads all zero (Completed false).
+func FactoryTerms(ctx context.Context, c bind.ContractCaller, ledger common.Address, escrowIndex uint32, jobID *big.Int) (ratinghook.IRatingSourceRatingTerms, error) {
+	ledgerABI := bindings.NewReputationLedger()
+	opts := &bind.CallOpts{Context: ctx}
+	hook, err := bind.Call(bind.NewBoundContract(ledger, ledgerABI.GetABI(), c, nil, nil), opts, ledgerABI.PackRatingHook(), ledgerABI.UnpackRatingHook)
+	if err != nil {
+		return ratinghook.IRatingSourceRatingTerms{}, fmt.Errorf("read the ledger's rating hook: %w", err)
+	}
+	h := ratinghook.NewRatingHook()
+	return bind.Call(bind.NewBoundContract(hook, h.GetABI(), c, nil, nil), opts, h.PackFactoryRatingTerms(escrowIndex, jobID), h.UnpackFactoryRatingTerms)
 }

@@ -137,7 +137,7 @@ func (p *planner) create(jobs []Job, expiry uint64) (calls []call, creates []int
 			if j.Escrow >= len(p.owners) || p.owners[j.Escrow].Key == nil {
 				return nil, nil, fmt.Errorf("job in another token for escrow %d, whose owner is none of the dev accounts", j.Escrow)
 			}
-			calls = append(calls, call{p.owners[j.Escrow], escrow, p.escrowABI.PackSetTokenAllowed(token, true)})
+			calls = append(calls, call{p.owners[j.Escrow], escrow, p.escrowABI.PackSetPaymentTokenAllowed(token, true)})
 			p.allowed[k] = true
 		}
 		key := owed{j.Client, token}

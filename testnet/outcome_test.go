@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/repledger/repledger/bindings"
+	"github.com/repledger/repledger/bindings/ratinghook"
 )
 
 // everyOutcome lists each rubric signal combination: the four flags in all 16 combinations,
@@ -36,9 +36,9 @@ func everyOutcome() []Outcome {
 	return out
 }
 
-// The Go encoding of an outcome is the escrow's: a job completed with each outcome (client as
-// evaluator, so buyer ratings are allowed) is recorded, in the escrow's JobSettled event, with
-// the outcome word Outcome.Word gives and the rating and kind Outcome.Rating says.
+// The Go encoding of an outcome is the rating hook's: a job completed with each outcome (client
+// as evaluator, so buyer ratings are allowed) is recorded, in the hook's FactoryJobRecorded
+// event, with the outcome word Outcome.Word gives and the rating and kind Outcome.Rating says.
 func TestOutcomeEncodingMatchesTheEscrow(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -57,16 +57,16 @@ func TestOutcomeEncodingMatchesTheEscrow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	settled := jobSettled(t, ctx, s, s.Deployment.Escrow())
+	settled := factoryRecords(t, ctx, s, 0)
 	for i, o := range outcomes {
 		ev, ok := settled[ids[i].String()]
 		if !ok {
-			t.Fatalf("job %s (%+v): no JobSettled event", ids[i], o)
+			t.Fatalf("job %s (%+v): no FactoryJobRecorded event", ids[i], o)
 		}
 		rating, kind := o.Rating()
 		if ev.Outcome.Cmp(o.Word()) != 0 || ev.Rating != rating || ev.Kind != uint8(kind) || !ev.Rateable ||
 			ev.AgentId.Cmp(new(big.Int).SetBytes(jobs[i].Provider.Address.Bytes())) != 0 {
-			t.Errorf("%+v: the escrow recorded outcome %#x, rating %d, kind %d, rateable %v; Go says outcome %#x, rating %d, kind %s",
+			t.Errorf("%+v: the hook recorded outcome %#x, rating %d, kind %d, rateable %v; Go says outcome %#x, rating %d, kind %s",
 				o, ev.Outcome, ev.Rating, ev.Kind, ev.Rateable, o.Word(), rating, kind)
 		}
 	}
@@ -149,21 +149,29 @@ func submittedJobs(t *testing.T, ctx context.Context, s *Sim, jobs []Job) []*big
 	return ids
 }
 
-// jobSettled reads an escrow's JobSettled events, by job id.
-func jobSettled(t *testing.T, ctx context.Context, s *Sim, escrow common.Address) map[string]*bindings.EscrowJobSettled {
+// factoryRecords reads the rating hook's FactoryJobRecorded events of the escrow at `index`, by
+// job id.
+func factoryRecords(t *testing.T, ctx context.Context, s *Sim, index uint32) map[string]*ratinghook.RatingHookFactoryJobRecorded {
 	t.Helper()
-	logs, err := s.Client.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{escrow},
-		Topics: [][]common.Hash{{s.EscrowABI.GetABI().Events[bindings.EscrowJobSettledEventName].ID}}})
+	hook, err := s.RatingHook()
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]*bindings.EscrowJobSettled{}
+	h := ratinghook.NewRatingHook()
+	logs, err := s.Client.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{hook.Address},
+		Topics: [][]common.Hash{{h.GetABI().Events[ratinghook.RatingHookFactoryJobRecordedEventName].ID}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*ratinghook.RatingHookFactoryJobRecorded{}
 	for i := range logs {
-		ev, err := s.EscrowABI.UnpackJobSettledEvent(&logs[i])
+		ev, err := h.UnpackFactoryJobRecordedEvent(&logs[i])
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[ev.JobId.String()] = ev
+		if ev.EscrowIndex == index {
+			out[ev.JobId.String()] = ev
+		}
 	}
 	return out
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/repledger/repledger/internal/testutil"
@@ -44,7 +43,7 @@ func TestRemoteResendsALostTransaction(t *testing.T) {
 		t.Fatalf("the proxy dropped %d transactions, want 1", proxy.Dropped())
 	}
 	for _, id := range ids {
-		terms, err := bind.Call(tn.Escrow, &bind.CallOpts{Context: ctx}, tn.EscrowABI.PackRatingTerms(id), tn.EscrowABI.UnpackRatingTerms)
+		terms, err := FactoryTerms(ctx, tn.Client, tn.Manifest.Ledger, 0, id)
 		if err != nil || !terms.Completed {
 			t.Fatalf("job %s not completed: %v", id, err)
 		}

@@ -39,9 +39,9 @@ type IRatingSourceRatingTerms struct {
 
 // RatingHookMetaData contains all meta data concerning the RatingHook contract.
 var RatingHookMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"ledger_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"COMPLETE_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DUST_DIVISOR\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"GET_JOB_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ORDINAL_SHIFT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes4\",\"name\":\"selector\",\"type\":\"bytes4\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"afterAction\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"beforeAction\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"consumeRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"ordinal\",\"type\":\"uint256\"}],\"name\":\"escrowAt\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"escrowState\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"keyOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"contractIHookLedger\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minBudget\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"registerEscrow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"setEscrowStopped\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"EscrowRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"EscrowStopped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"enumRatingHook.Reason\",\"name\":\"reason\",\"type\":\"uint8\"}],\"name\":\"JobNotRecorded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"completedAt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"}],\"name\":\"JobRecorded\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"}],\"name\":\"EscrowAlreadyRegistered\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobIdTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"}],\"name\":\"LedgerEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"NotRateable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"NotRecorded\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyEscrows\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"UnknownEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"ordinal\",\"type\":\"uint256\"}],\"name\":\"UnknownOrdinal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"ledger_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AGENT_ID_LIMIT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLAIM_REFUND_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"COMPLETE_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DUST_DIVISOR\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"FUND_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"GET_JOB_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_SUBMIT_WINDOW\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ORDINAL_SHIFT\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RESOLVE_DISPUTE_SELECTOR\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"internalType\":\"bytes4\",\"name\":\"selector\",\"type\":\"bytes4\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"afterAction\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asset\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"beforeAction\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"bindingOf\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"bound\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint40\",\"name\":\"fundedAt\",\"type\":\"uint40\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"consumeFactoryRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"consumeRating\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"ordinal\",\"type\":\"uint256\"}],\"name\":\"escrowAt\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrowInitCodeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"escrowState\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"}],\"name\":\"factoryEscrowAt\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"factoryRatingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"keyOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ledger\",\"outputs\":[{\"internalType\":\"contractIHookLedger\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minBudget\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"ratingTerms\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"completed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"rated\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"internalType\":\"uint40\",\"name\":\"completedAt\",\"type\":\"uint40\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"budget\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"internalType\":\"structIRatingSource.RatingTerms\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"registerEscrow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"setEscrowStopped\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"EscrowRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"stopped\",\"type\":\"bool\"}],\"name\":\"EscrowStopped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"enumRatingHookFactory.FactoryRefusal\",\"name\":\"reason\",\"type\":\"uint8\"}],\"name\":\"FactoryJobNotRecorded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"completedAt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes4\",\"name\":\"verdict\",\"type\":\"bytes4\"}],\"name\":\"FactoryJobRecorded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"enumRatingHook.Reason\",\"name\":\"reason\",\"type\":\"uint8\"}],\"name\":\"JobNotRecorded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"kind\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"rating\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"completedAt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"rateable\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes4\",\"name\":\"verdict\",\"type\":\"bytes4\"}],\"name\":\"JobRecorded\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"ordinal\",\"type\":\"uint32\"}],\"name\":\"EscrowAlreadyRegistered\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"FactoryRecordNotRateable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"JobIdTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"index\",\"type\":\"uint32\"}],\"name\":\"LedgerEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"NotAContract\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"escrowIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"jobId\",\"type\":\"uint256\"}],\"name\":\"NotAFactoryRecord\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotLedger\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"NotRateable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"key\",\"type\":\"uint256\"}],\"name\":\"NotRecorded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotTheLedger\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyEscrows\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"escrow\",\"type\":\"address\"}],\"name\":\"UnknownEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"ordinal\",\"type\":\"uint256\"}],\"name\":\"UnknownOrdinal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"field\",\"type\":\"string\"}],\"name\":\"ZeroAddress\",\"type\":\"error\"}]",
 	ID:  "9515682330dc0f817b001796b483b4bcf0",
-	Bin: "0x610100806040523461019957610034611ef09182380380936100218284610231565b82396001600160a01b0392810190610268565b1680156102025760808190526040516338d52e0f60e01b815290602082600481845afa9182156101a5575f926101dd575b5060206004918360a052604051928380926304d3863d60e21b82525afa9182156101a5576004926020925f916101b0575b5060c05260405163313ce56760e01b815292839182906001600160a01b03165afa80156101a5575f90610164575b60ff915016604d811161015057606490600a0a0480155f1461014b575060015b60e052604051611c6890816102888239608051818181610363015281816106f201528181610e95015281816110870152611121015260a051818181610a5301526112f4015260c051818181610af801526117ce015260e051818181610a8e01526113220152f35b6100e4565b634e487b7160e01b5f52601160045260245ffd5b506020813d60201161019d575b8161017e60209383610231565b81010312610199575160ff811681036101995760ff906100c4565b5f80fd5b3d9150610171565b6040513d5f823e3d90fd5b6101d09150833d85116101d6575b6101c88183610231565b810190610268565b5f610096565b503d6101be565b60049192506101fa602091823d84116101d6576101c88183610231565b929150610065565b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b601f909101601f19168101906001600160401b0382119082101761025457604052565b634e487b7160e01b5f52604160045260245ffd5b9081602091031261019957516001600160a01b0381168103610199579056fe6080806040526004361015610012575f80fd5b5f3560e01c90816301ffc9a714610b1c57508063134e18f414610acc57806318382f6e14610ab15780632890149214610a7757806338d52e0f14610a2757806339d3ad77146108085780634375469f146107315780634fa8f1161461071657806356397c35146106c65780635d98c1fb1461068c578063675ac67a146106705780638603d60d146105855780638bb1a9851461054b57806396c658431461032f578063a3fe478314610315578063beff4077146102bd578063d3077ef5146101de578063dc08fb1d146101ce5763e9a8ab12146100ed575f80fd5b346101ca5760206003193601126101ca57600435801580156101c0575b610195577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81019081116101685773ffffffffffffffffffffffffffffffffffffffff610158602092610c5f565b90549060031b1c16604051908152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7ff078eed7000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b505f54811161010a565b5f80fd5b346101ca576101dc36610bdd565b005b346101ca5760406003193601126101ca576101f7610bba565b60243590811515908183036101ca5773ffffffffffffffffffffffffffffffffffffffff90610224610e52565b1691825f52600160205260405f205480156102915763ffffffff6020917fcd83b284b4bcc91fd9b4dc6cdd8993f7f8389b91690ebc7efff587f110f64533935f146102895764010000000081175b865f526001845260405f20556040519485521692a3005b818116610272565b837f353bb437000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101ca5760206003193601126101ca5773ffffffffffffffffffffffffffffffffffffffff6102eb610bba565b165f5260016020526040805f205464010000000082519163ffffffff811683521615156020820152f35b346101ca576101dc61032636610bdd565b92919091610d45565b346101ca5760206003193601126101ca5760043561034b610ce3565b5073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016330361051f57805f52600260205260405f2090600182018054917b010000000000000000000000000000000000000000000000000000008316156104f4577b020000000000000000000000000000000000000000000000000000008316156104c957506103f48261049e9454611149565b916040830151156104a2575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a085015273ffffffffffffffffffffffffffffffffffffffff60c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b7b040000000000000000000000000000000000000000000000000000001790558280610400565b7ff2b038f2000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f818dd4e3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101ca575f6003193601126101ca5760206040517fd75bbdf3000000000000000000000000000000000000000000000000000000008152f35b346101ca5760406003193601126101ca5761059e610bba565b73ffffffffffffffffffffffffffffffffffffffff6024359116805f52600160205260405f2054908115610645575077ffffffffffffffffffffffffffffffffffffffffffffffff8211610619576020917bffffffff0000000000000000000000000000000000000000000000006040519260c01b16178152f35b507ffcfa38f1000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f353bb437000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101ca575f6003193601126101ca5760205f54604051908152f35b346101ca575f6003193601126101ca5760206040517fbf22c457000000000000000000000000000000000000000000000000000000008152f35b346101ca575f6003193601126101ca57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101ca575f6003193601126101ca57602060405160648152f35b346101ca5760206003193601126101ca5761074a610ce3565b506004355f52600260205261049e61076c60405f206001815491015490611149565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a085015273ffffffffffffffffffffffffffffffffffffffff60c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b346101ca5760206003193601126101ca57610821610bba565b610829610e52565b73ffffffffffffffffffffffffffffffffffffffff81169081156109c957803b1580156109c0575b61099457815f52600160205260405f20548061095e575061087190610f4a565b5f549063ffffffff82146109365768010000000000000000821015610909576108a1826001602094015f55610c5f565b81549060031b9073ffffffffffffffffffffffffffffffffffffffff84831b921b191617905563ffffffff5f5416815f52600183528060405f205560405191817f39833e071fd2161ce11ef46a303c84a9fbaffc6546d7a44eda82bb3690af4f645f80a38152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b7f0adff7cd000000000000000000000000000000000000000000000000000000005f5260045ffd5b63ffffffff90837fa4e8a94d000000000000000000000000000000000000000000000000000000005f526004521660245260445ffd5b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b50308214610851565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600660248201527f657363726f7700000000000000000000000000000000000000000000000000006044820152fd5b346101ca575f6003193601126101ca57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101ca575f6003193601126101ca5760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101ca575f6003193601126101ca57602060405160c08152f35b346101ca575f6003193601126101ca57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101ca5760206003193601126101ca57600435907fffffffff0000000000000000000000000000000000000000000000000000000082168092036101ca57817f7ff6bc9e0000000000000000000000000000000000000000000000000000000060209314908115610b90575b5015158152f35b7f01ffc9a70000000000000000000000000000000000000000000000000000000091501483610b89565b6004359073ffffffffffffffffffffffffffffffffffffffff821682036101ca57565b9060606003198301126101ca57600435916024357fffffffff00000000000000000000000000000000000000000000000000000000811681036101ca579160443567ffffffffffffffff81116101ca57826023820112156101ca5780600401359267ffffffffffffffff84116101ca57602484830101116101ca576024019190565b5f54811015610c75575f805260205f2001905f90565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761090957604052565b60405190610120820182811067ffffffffffffffff821117610909576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b9190820391821161016857565b92907fffffffff000000000000000000000000000000000000000000000000000000007fd75bbdf300000000000000000000000000000000000000000000000000000000911603610e2157335f52600160205260405f2054918215610e1b5783610dae9361121a565b600d811015610dee5780610dc0575050565b6040519081527f487a4eca9f2ed4d85684cb02e350f06290096c2e6b620357920d6af375f13b5460203392a3565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b50505050565b505050565b908160209103126101ca575173ffffffffffffffffffffffffffffffffffffffff811681036101ca5790565b6040517ff851a44000000000000000000000000000000000000000000000000000000000815260208160048173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa8015610f3f5773ffffffffffffffffffffffffffffffffffffffff915f91610f10575b50163303610ee457565b7f17a84242000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b610f32915060203d602011610f38575b610f2a8183610ca2565b810190610e26565b5f610eda565b503d610f20565b6040513d5f823e3d90fd5b610f8b6040517f56397c3500000000000000000000000000000000000000000000000000000000602082015260048152610f85602482610ca2565b8261160a565b9015908115611108575b5061110557610fd56040517f2986c0e500000000000000000000000000000000000000000000000000000000602082015260048152610f85602482610ca2565b9190806110f7575b80611037575b610feb575050565b9073ffffffffffffffffffffffffffffffffffffffff63ffffffff927fac367a52000000000000000000000000000000000000000000000000000000005f52166004521660245260445ffd5b506040517f558c27c000000000000000000000000000000000000000000000000000000000815263ffffffff8316600482015260208160248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa908115610f3f575f916110d8575b5073ffffffffffffffffffffffffffffffffffffffff808316911614610fe3565b6110f1915060203d602011610f3857610f2a8183610ca2565b5f6110b7565b5063ffffffff821115610fdd565b50565b905073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614155f610f95565b919073ffffffffffffffffffffffffffffffffffffffff90611169610ce3565b937b010000000000000000000000000000000000000000000000000000008216151585527b020000000000000000000000000000000000000000000000000000008216151560208601527b0400000000000000000000000000000000000000000000000000000082161515604086015260ff8260d01c16606086015260ff8260c81c16608086015264ffffffffff8260a01c1660a086015282811660c086015260a01c60e085015216610100830152565b91909164010000000081166116015777ffffffffffffffffffffffffffffffffffffffffffffffff83116115f8577bffffffff000000000000000000000000000000000000000000000000839160c01b161790815f52600260205260405f20600181019182546115ed5761128e8533611625565b9290156115e157600360a0840151036115d55773ffffffffffffffffffffffffffffffffffffffff60608401511630036115c95773ffffffffffffffffffffffffffffffffffffffff60808401511673ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016036115bd5760c083019283517f0000000000000000000000000000000000000000000000000000000000000000116115b0576020810173ffffffffffffffffffffffffffffffffffffffff81511680158015611590575b801561156d575b61155e5760e083015190816114eb575050927b0100000000000000000000000000000000000000000000000000000094928273ffffffffffffffffffffffffffffffffffffffff866113ce60ff9896838a9851169e8f976118b4565b9c929b9197909951966bffffffffffffffffffffffff88105f146114d7578588975b51169660a01b871790558c5f146114d0577b02000000000000000000000000000000000000000000000000000000905b7aff00000000000000000000000000000000000000000000000000008960d01b169079ff000000000000000000000000000000000000000000000000008c60c81b16904260a01b171717171790555116906040519a8b5260208b015260408a015260608901521660808701521660a085015260c08401524260e084015215156101008301527fcc8b2a57ed1aebd0c4fc7e465daa0a3c97efb101757b90ff3e246d3f76ea9aa56101203393a45f90565b5f90611420565b856bffffffffffffffffffffffff976113f0565b6114fb90829b93949596926117cc565b600d811015610dee57806115505750938373ffffffffffffffffffffffffffffffffffffffff60ff96946113ce7b0100000000000000000000000000000000000000000000000000000099978e968a986118b4565b995050505050505050505090565b50505050505050505050600990565b5073ffffffffffffffffffffffffffffffffffffffff6040840151168114611372565b5073ffffffffffffffffffffffffffffffffffffffff835116811461136b565b5050505050505050600890565b50505050505050600790565b50505050505050600690565b50505050505050600590565b50505050505050600490565b505050505050600390565b50505050600290565b50505050600190565b6020915f918382519201905afa60203d10151690815f510290565b919091604051610100810181811067ffffffffffffffff821117610909576040525f81525f60208201525f60408201525f60608201525f60808201525f60a08201525f60c08201525f60e082015280935f806040519460208601937fbf22c4570000000000000000000000000000000000000000000000000000000085526024870152602486526116b7604487610ca2565b6101c093604051966116c98689610ca2565b8536893751915afa813d1091821582166117c3575b50159081156117bb575b5080156117af575b6117a75750602081019081519160608201928351179060a0830191825117906101008401918251179173ffffffffffffffffffffffffffffffffffffffff6101208601938451171161179c5773ffffffffffffffffffffffffffffffffffffffff8094816101409881809651168c52604089015160a08d0152511660208b01525116604089015260e085015160c08901525116606087015251166080850152015160e083015260019190565b5050505050505f9190565b9250505f9190565b506020825114156116f0565b90505f6116e8565b5f853e5f6116de565b7f00000000000000000000000000000000000000000000000000000000000000009073ffffffffffffffffffffffffffffffffffffffff8216156118ac5773ffffffffffffffffffffffffffffffffffffffff81116118a45761186c91604051917f6352211e000000000000000000000000000000000000000000000000000000006020840152602483015260248252611867604483610ca2565b61160a565b909182611884575b50501561187f575f90565b600b90565b73ffffffffffffffffffffffffffffffffffffffff161490505f80611874565b505050600c90565b505050600a90565b906118be91611a6c565b92909115611a0e575f9160018460f81c1480156119fc5783906119d2575b62010000851615908082156119bb575080156119ac575b8015611991575b611985576119705773ffffffffffffffffffffffffffffffffffffffff908183511691829116149182159261194b575b50506119415750809160ff60019260181c16908290565b9190916001918190565b6040015173ffffffffffffffffffffffffffffffffffffffff16141590505f8061192a565b50509161197c82611bb8565b91929190600190565b50505091909180918190565b5060ff8560081c16151580156118fa575060088516156118fa565b5060ff8560181c1615156118f3565b9050806118f35750606460ff8660181c16116118f3565b507effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f0841615156118dc565b505f9485945060469350600192509050565b5050905f905f905f90565b909392938483116101ca5784116101ca578101920390565b359060208110611a3f575090565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff9060200360031b1b1690565b915f9160608110611bad57806020116101ca57833593816060116101ca57604081013573ffffffffffffffffffffffffffffffffffffffff86118015611b7b575b611b6d576020810180821161016857611ad1611acb82848787611a19565b90611a31565b611adb8386610d38565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101908111610168578111611b5d5760201115611b35575b5050505073ffffffffffffffffffffffffffffffffffffffff600193169190565b9091929394506040820180921161016857611b5393611acb93611a19565b905f808080611b14565b50505050509150505f905f905f90565b5050509150505f905f905f90565b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08301838111610168578111611aad565b505f92508291508190565b60018116611c625760028116611c5c5760ff8160081c1660469160048116611c53575b600816151580611c4b575b611c39575b600a811015611c31575b806003029060038204036101685780821115611c2957611c1491610d38565b6064811015611c235760ff1690565b50606490565b50505f611c14565b50600a611bf5565b90600a81018091116101685790611beb565b508015611be6565b60559250611bdb565b50605f90565b5060149056",
+	Bin: "0x61016080604052346101de5761002b9061338480380380916100218285610276565b83398101906102ad565b610034816102cc565b6001600160a01b031680156102475760e08190526040516338d52e0f60e01b815290602082600481845afa9182156101ea575f92610222575b5060206004918361010052604051928380926304d3863d60e21b82525afa9182156101ea576004926020925f916101f5575b506101205260405163313ce56760e01b815292839182906001600160a01b03165afa80156101ea575f906101a9575b60ff915016604d811161019557606490600a0a0480155f14610190575060015b61014052604051612ffb908161038982396080518181816103de015261171c015260a0518181816107a501526116f0015260c05181610aa7015260e0518181816105aa0152818161098c015281816117ab015281816119bb0152611a70015261010051818181610f460152818161156301526129870152610120518181816110250152612bcc015261014051818181610f810152818161154101526129b30152f35b6100ee565b634e487b7160e01b5f52601160045260245ffd5b506020813d6020116101e2575b816101c360209383610276565b810103126101de575160ff811681036101de5760ff906100ce565b5f80fd5b3d91506101b6565b6040513d5f823e3d90fd5b6102159150833d851161021b575b61020d8183610276565b8101906102ad565b5f61009f565b503d610203565b600491925061023f602091823d841161021b5761020d8183610276565b92915061006d565b60405163eac0d38960e01b81526020600482015260066024820152653632b233b2b960d11b6044820152606490fd5b601f909101601f19168101906001600160401b0382119082101761029957604052565b634e487b7160e01b5f52604160045260245ffd5b908160209103126101de57516001600160a01b03811681036101de5790565b60c08190526001600160a01b031680156103855760405163c45a015560e01b8152602081600481855afa9182156101ea576004926020925f91610368575b5060805260405163123211ad60e31b815292839182905afa9081156101ea575f91610336575b5060a052565b90506020813d602011610360575b8161035160209383610276565b810103126101de57515f610330565b3d9150610344565b61037f9150833d851161021b5761020d8183610276565b5f61030a565b5056fe6080806040526004361015610012575f80fd5b5f3560e01c90816301ffc9a71461104957508063134e18f414610ff957806318382f6e14610fde5780631e05c8e214610fa45780632890149214610f6a57806338d52e0f14610f1a57806339d3ad7714610cf857806341755d3014610a6a5780634375469f14610a2f578063499ce7cc14610a085780634d69ebc2146109cb5780634fa8f116146109b057806356397c35146109605780635d98c1fb14610926578063675ac67a146109095780638603d60d1461081e5780638900d71e146108025780638bb1a985146107c857806391908d681461078e57806396c6584314610576578063a0d178ce1461053c578063a3fe478314610522578063b85ddbd01461045a578063beff407714610402578063c45a0155146103b2578063cf62b4d814610378578063d3077ef514610299578063dc08fb1d14610289578063e9a8ab12146101ab5763f810f51314610166575f80fd5b346101a75760206003193601126101a757602061018961018461110a565b6116cb565b73ffffffffffffffffffffffffffffffffffffffff60405191168152f35b5f80fd5b346101a75760206003193601126101a7576004358015801561027e575b610253577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81019081116102265773ffffffffffffffffffffffffffffffffffffffff61021660209261119f565b90549060031b1c16604051908152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7ff078eed7000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060015481116101c8565b346101a7576102973661111d565b005b346101a75760406003193601126101a7576102b26110e7565b60243590811515908183036101a75773ffffffffffffffffffffffffffffffffffffffff906102df611768565b1691825f52600260205260405f2054801561034c5763ffffffff6020917fcd83b284b4bcc91fd9b4dc6cdd8993f7f8389b91690ebc7efff587f110f64533935f146103445764010000000081175b865f526002845260405f20556040519485521692a3005b81811661032d565b837f353bb437000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101a7575f6003193601126101a75760206040517f2f13dfe7000000000000000000000000000000000000000000000000000000008152f35b346101a7575f6003193601126101a757602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101a75760206003193601126101a75773ffffffffffffffffffffffffffffffffffffffff6104306110e7565b165f5260026020526040805f205464010000000082519163ffffffff811683521615156020820152f35b346101a75760406003193601126101a75761051e61048261047961110a565b6024359061162f565b604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a085015273ffffffffffffffffffffffffffffffffffffffff60c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b0390f35b346101a7576102976105333661111d565b929190916112fb565b346101a7575f6003193601126101a75760206040517f1f989ec8000000000000000000000000000000000000000000000000000000008152f35b346101a75760206003193601126101a757600435610592611225565b5073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016330361076257805f52600360205260405f2090600182018054917b01000000000000000000000000000000000000000000000000000000831615610737577b0200000000000000000000000000000000000000000000000000000083161561070c575061063b8261051e9454611c7a565b916040830151156106e5575b5050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a085015273ffffffffffffffffffffffffffffffffffffffff60c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b7b040000000000000000000000000000000000000000000000000000001790558280610647565b7ff2b038f2000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f818dd4e3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f2e837ee8000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101a7575f6003193601126101a75760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101a7575f6003193601126101a75760206040517fd75bbdf3000000000000000000000000000000000000000000000000000000008152f35b346101a7575f6003193601126101a7576020604051610e108152f35b346101a75760406003193601126101a7576108376110e7565b73ffffffffffffffffffffffffffffffffffffffff6024359116805f52600260205260405f20549081156108de575077ffffffffffffffffffffffffffffffffffffffffffffffff82116108b2576020917bffffffff0000000000000000000000000000000000000000000000006040519260c01b16178152f35b507ffcfa38f1000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f353bb437000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101a7575f6003193601126101a7576020600154604051908152f35b346101a7575f6003193601126101a75760206040517fbf22c457000000000000000000000000000000000000000000000000000000008152f35b346101a7575f6003193601126101a757602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101a7575f6003193601126101a757602060405160648152f35b346101a75760206003193601126101a757606064ffffffffff6109ef600435611287565b9060409392935193151584526020840152166040820152f35b346101a7575f6003193601126101a75760206040516c010000000000000000000000008152f35b346101a75760206003193601126101a757610a48611225565b506004355f52600360205261051e61048260405f206001815491015490611c7a565b346101a75760406003193601126101a757610a8361110a565b60243590610a8f611225565b5073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163303610ccc5763ffffffff8116907bffffffffffffffffffffffffffffffffffffffffffffffffffffffff908184167fffffffff000000000000000000000000000000000000000000000000000000008260e01b16179184115f14610cba575f925b7b01000000000000000000000000000000000000000000000000000000841615610c8a577b02000000000000000000000000000000000000000000000000000000841615610c5a57508261051e94610b8092611a98565b91604083015115610c29575050604051918291829190916101008061012083019480511515845260208101511515602085015260408101511515604085015260ff606082015116606085015260ff608082015116608085015264ffffffffff60a08201511660a085015273ffffffffffffffffffffffffffffffffffffffff60c08201511660c08501526bffffffffffffffffffffffff60e08201511660e08501520151910152565b7b04000000000000000000000000000000000000000000000000000000915f525f6020521760405f20558280610647565b84907fb2d9d66f000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b84907f070a1a1b000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b815f525f60205260405f205492610b29565b7f93274b20000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101a75760206003193601126101a757610d116110e7565b610d19611768565b73ffffffffffffffffffffffffffffffffffffffff8116908115610ebc57803b158015610eb3575b610e8757815f52600260205260405f205480610e515750610d619061187e565b6001549063ffffffff8214610e295768010000000000000000821015610dfc57610d938260016020940160015561119f565b81549060031b9073ffffffffffffffffffffffffffffffffffffffff84831b921b191617905563ffffffff60015416815f52600283528060405f205560405191817f39833e071fd2161ce11ef46a303c84a9fbaffc6546d7a44eda82bb3690af4f645f80a38152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b7f0adff7cd000000000000000000000000000000000000000000000000000000005f5260045ffd5b63ffffffff90837fa4e8a94d000000000000000000000000000000000000000000000000000000005f526004521660245260445ffd5b507f8a8b41ec000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b50308214610d41565b60646040517feac0d38900000000000000000000000000000000000000000000000000000000815260206004820152600660248201527f657363726f7700000000000000000000000000000000000000000000000000006044820152fd5b346101a7575f6003193601126101a757602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101a7575f6003193601126101a75760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b346101a7575f6003193601126101a75760206040517fd2fd101b000000000000000000000000000000000000000000000000000000008152f35b346101a7575f6003193601126101a757602060405160c08152f35b346101a7575f6003193601126101a757602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101a75760206003193601126101a757600435907fffffffff0000000000000000000000000000000000000000000000000000000082168092036101a757817f7ff6bc9e00000000000000000000000000000000000000000000000000000000602093149081156110bd575b5015158152f35b7f01ffc9a700000000000000000000000000000000000000000000000000000000915014836110b6565b6004359073ffffffffffffffffffffffffffffffffffffffff821682036101a757565b6004359063ffffffff821682036101a757565b9060606003198301126101a757600435916024357fffffffff00000000000000000000000000000000000000000000000000000000811681036101a7579160443567ffffffffffffffff81116101a757826023820112156101a75780600401359267ffffffffffffffff84116101a757602484830101116101a7576024019190565b6001548110156111b75760015f5260205f2001905f90565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117610dfc57604052565b60405190610120820182811067ffffffffffffffff821117610dfc576040525f610100838281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201520152565b9190820391821161022657565b5f526003602052600160405f2001549081156112f2577b010000000000000000000000000000000000000000000000000000008216156112e1575f905b73ffffffffffffffffffffffffffffffffffffffff600193169190565b64ffffffffff8260a01c16906112c4565b5f915081908190565b927fffffffff000000000000000000000000000000000000000000000000000000008216927f1f989ec800000000000000000000000000000000000000000000000000000000841492335f52600260205260405f20549485156114e057841590816114b5575b8161148a575b506114825785936401000000008616156113f15750505050505060015b60138110156113c45780611396575050565b6040519081527f487a4eca9f2ed4d85684cb02e350f06290096c2e6b620357920d6af375f13b5460203392a3565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b77ffffffffffffffffffffffffffffffffffffffffffffffff85111561141f5750505050505060025b611384565b1561145357505050807bffffffff00000000000000000000000000000000000000000000000061141a9360c01b16176121a1565b909192807bffffffff00000000000000000000000000000000000000000000000061141a9660c01b1617611df1565b505050505050565b7fd2fd101b00000000000000000000000000000000000000000000000000000000915014155f611367565b7fd75bbdf3000000000000000000000000000000000000000000000000000000008114159150611361565b7fd75bbdf300000000000000000000000000000000000000000000000000000000919550809293945014908115611605575b81156115db575b50611525575b50505050565b61152e33611d55565b939061153b575b5061151f565b61158a927f0000000000000000000000000000000000000000000000000000000000000000927f00000000000000000000000000000000000000000000000000000000000000009287876122fd565b90600a8210156113c457816115a1575b8080611535565b602063ffffffff7f27e7e455c55632c69fdaab2b12ca46a8a4b2edec6271ed46b79c75d60c8576ab926040519485521692a35f808061159a565b7f2f13dfe7000000000000000000000000000000000000000000000000000000009150145f611519565b7fd2fd101b0000000000000000000000000000000000000000000000000000000081149150611512565b611637611225565b917bffffffffffffffffffffffffffffffffffffffffffffffffffffffff81116116c657807fffffffff000000000000000000000000000000000000000000000000000000008360e01b16175f525f60205260405f2054917b010000000000000000000000000000000000000000000000000000008316156116c0576116bd9350611a98565b90565b50505090565b505090565b6055600b73ffffffffffffffffffffffffffffffffffffffff9263ffffffff604051917f000000000000000000000000000000000000000000000000000000000000000060408401521660208201527f000000000000000000000000000000000000000000000000000000000000000081520160ff8153201690565b519073ffffffffffffffffffffffffffffffffffffffff821682036101a757565b6040517ff851a44000000000000000000000000000000000000000000000000000000000815260208160048173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa8015611873575f90611826575b73ffffffffffffffffffffffffffffffffffffffff91501633036117fa57565b7f17a84242000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b506020813d60201161186b575b81611840602093836111e4565b810103126101a75761186673ffffffffffffffffffffffffffffffffffffffff91611747565b6117da565b3d9150611833565b6040513d5f823e3d90fd5b6118bf6040517f56397c35000000000000000000000000000000000000000000000000000000006020820152600481526118b96024826111e4565b826122e2565b9015908115611a57575b50611a54576119096040517f2986c0e5000000000000000000000000000000000000000000000000000000006020820152600481526118b96024826111e4565b919080611a46575b8061196b575b61191f575050565b9073ffffffffffffffffffffffffffffffffffffffff63ffffffff927fac367a52000000000000000000000000000000000000000000000000000000005f52166004521660245260445ffd5b506040517f558c27c000000000000000000000000000000000000000000000000000000000815263ffffffff8316600482015260208160248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa908115611873575f91611a0c575b5073ffffffffffffffffffffffffffffffffffffffff808316911614611917565b90506020813d602011611a3e575b81611a27602093836111e4565b810103126101a757611a3890611747565b5f6119eb565b3d9150611a1a565b5063ffffffff821115611911565b50565b905073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614155f6118c9565b929160e073ffffffffffffffffffffffffffffffffffffffff611ac2611abc611225565b966116cb565b16926024604051809581937f2a8ef5bf00000000000000000000000000000000000000000000000000000000835260048301525afa8015611873575f925f91611be5575b5073ffffffffffffffffffffffffffffffffffffffff8093600187527b020000000000000000000000000000000000000000000000000000008416151560208801527b0400000000000000000000000000000000000000000000000000000084161515604088015260ff8460d01c16606088015260ff8460c81c16608088015264ffffffffff8460a01c1660a08801521660c08601526bffffffffffffffffffffffff81105f14611bd1576bffffffffffffffffffffffff8091165b1660e085015216610100830152565b506bffffffffffffffffffffffff80611bc2565b92505060e0823d60e011611c72575b81611c0160e093836111e4565b810103126101a757611c1282611747565b91611c1f60208201611747565b50604081015190608081015165ffffffffffff8116036101a75760a081015160ff8116036101a75773ffffffffffffffffffffffffffffffffffffffff93611c6a60c0869301611747565b509350611b06565b3d9150611bf4565b9190611c84611225565b927b01000000000000000000000000000000000000000000000000000000821615611d51579073ffffffffffffffffffffffffffffffffffffffff91600185527b020000000000000000000000000000000000000000000000000000008216151560208601527b0400000000000000000000000000000000000000000000000000000082161515604086015260ff8260d01c16606086015260ff8260c81c16608086015264ffffffffff8260a01c1660a086015282811660c086015260a01c60e085015216610100830152565b5050565b60205f604051828101907f2986c0e500000000000000000000000000000000000000000000000000000000825260048152611d916024826111e4565b5190845afa60203d101516805f510290158015611de3575b611ddb5763ffffffff169073ffffffffffffffffffffffffffffffffffffffff80611dd3846116cb565b921691161491565b50505f905f90565b506380000000811015611da9565b91939092825f52600360205260405f209060018201928354917b01000000000000000000000000000000000000000000000000000000831661219457611e378733612742565b989015612186577fffffffff0000000000000000000000000000000000000000000000000000000016947fd2fd101b000000000000000000000000000000000000000000000000000000008614801595908680612177575b612167578080612158575b61214857808061213a575b61212a57611eb28b612934565b60138110156113c4578061211b57507b0800000000000000000000000000000000000000000000000000000086161561210b57806120e6575b6120d7577f0100000000000000000000000000000000000000000000000000000000000001945f938b601496600199612084575b5050509160ff94939173ffffffffffffffffffffffffffffffffffffffff6020818896169d8e947b0100000000000000000000000000000000000000000000000000000060c0830151966bffffffffffffffffffffffff88105f146120715787965b868551169760a01b881790558d5f1461206a577b02000000000000000000000000000000000000000000000000000000905b7aff00000000000000000000000000000000000000000000000000008a60d01b169079ff000000000000000000000000000000000000000000000000008d60c81b16904260a01b17171717179055015116906040519b8c5260208c015260408b015260608a01521660808801521660a086015260c08501524260e085015215156101008401526101208301527f8fc962e7b263e9b8326d41fb6b674fde32b7c0532d49659331de68668e05b5986101403393a45f90565b5f90611fb3565b6bffffffffffffffffffffffff96611f81565b73ffffffffffffffffffffffffffffffffffffffff995060ff97508795939850899650918160209593886040816120c19651169301511692612a69565b9a50919891975095509193509182908c90611f1f565b50505050505050505050601290565b506101008a015164ffffffffff8660a01c1690610e1082018092116102265710611eeb565b5050505050505050505050600d90565b9a505050505050505050505090565b5050505050505050505050601190565b506101208b01511515611ea5565b5050505050505050505050601090565b50600560a08c01511415611e9a565b5050505050505050505050600590565b50600360a08c01511415611e8f565b505050505050505050600490565b5050505050505050600390565b5f526003602052600160405f20019081546122db576121c09033612742565b90156122d457600160a0820151036122cd576121db81612934565b60138110156113c457806122c7575060e08101518061227057506020015173ffffffffffffffffffffffffffffffffffffffff166c010000000000000000000000008110612269577b08000000000000000000000000000000000000000000000000000000905b78ffffffffff00000000000000000000000000000000000000004260a01b16171790555f90565b5050600e90565b9073ffffffffffffffffffffffffffffffffffffffff60206122959201511682612bca565b60138110156113c457806122c757507b0800000000000000000000000000000000000000000000000000000090612242565b91505090565b5050600f90565b5050600490565b5050600390565b6020915f918382519201905afa60203d10151690815f510290565b959392959490947bffffffffffffffffffffffffffffffffffffffffffffffffffffffff861161273657857fffffffff000000000000000000000000000000000000000000000000000000008260e01b161796875f525f60205260405f20546127295761236a8733612742565b94901561271b577fffffffff0000000000000000000000000000000000000000000000000000000016947f2f13dfe700000000000000000000000000000000000000000000000000000000860361262f57600360a086015103612621576123d091612cff565b95919590956002945b73ffffffffffffffffffffffffffffffffffffffff806080890151169116036126125760c08601978851106126035760e086015180612574575073ffffffffffffffffffffffffffffffffffffffff602087015116996c010000000000000000000000008b10612564577fee18f053690486a9b10a81f362522318e844aeb3b8f8a18ada1993541ff8935c9760ff63ffffffff9773ffffffffffffffffffffffffffffffffffffffff6101009a8f84967b01000000000000000000000000000000000000000000000000000000915b8a1561255d577b02000000000000000000000000000000000000000000000000000000915b5f525f6020527aff00000000000000000000000000000000000000000000000000008660d01b169079ff000000000000000000000000000000000000000000000000008960c81b16904260a01b171717171760405f205551169b516040519c8d5260208d01521660408b015216606089015260808801524260a0880152151560c087015260e08601521692a45f90565b5f916124cd565b5050505050505050505050600790565b996c010000000000000000000000008b10156125f3577fee18f053690486a9b10a81f362522318e844aeb3b8f8a18ada1993541ff8935c9760ff63ffffffff9773ffffffffffffffffffffffffffffffffffffffff6101009a8f84967b01000000000000000000000000000000000000000000000000000000916124a8565b5050505050505050505050600890565b50505050505050505050600690565b50505050505050505050600590565b505050505050505050600990565b907fd2fd101b0000000000000000000000000000000000000000000000000000000086036126b6575050600560a0840151036126aa5761012083015161269e576001936014945f937f0100000000000000000000000000000000000000000000000000000000000001906123d9565b50505050505050600490565b50505050505050600390565b600360a08601510361270d576127009173ffffffffffffffffffffffffffffffffffffffff8651169073ffffffffffffffffffffffffffffffffffffffff60408801511692612a69565b90969194919290916123d9565b505050505050505050600390565b505050505050505050600290565b5050505050505050600190565b50505050505050600290565b919091604051610140810181811067ffffffffffffffff821117610dfc576040525f81525f60208201525f60408201525f60608201525f60808201525f60a08201525f60c08201525f60e08201525f6101008201525f61012082015280935f806040519460208601937fbf22c4570000000000000000000000000000000000000000000000000000000085526024870152602486526127e26044876111e4565b6101c093604051966127f486896111e4565b8536893751915afa813d10918215821661292b575b5015908115612923575b508015612917575b61290f5750602081019081519160608201928351179260a0830193845117906101008401918251179173ffffffffffffffffffffffffffffffffffffffff610120860193845117116129045760808501958887519165ffffffffffff60c0890193845117116128f6576101409873ffffffffffffffffffffffffffffffffffffffff809896819794828096511690528d60a060408d0151910152511660208d0152516101008c0152511660408a01525161012089015260e085015160c08901525116606087015251166080850152015160e083015260019190565b5050505050505050505f9190565b5050505050505f9190565b9250505f9190565b5060208251141561281b565b90505f612813565b5f853e5f612809565b73ffffffffffffffffffffffffffffffffffffffff6060820151163003612a635773ffffffffffffffffffffffffffffffffffffffff60808201511673ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001603612a5d5760c08101517f000000000000000000000000000000000000000000000000000000000000000011612a575773ffffffffffffffffffffffffffffffffffffffff6020820151168015918215612a36575b8215612a12575b5050612a0d575f90565b600990565b6040015173ffffffffffffffffffffffffffffffffffffffff161490505f80612a03565b805173ffffffffffffffffffffffffffffffffffffffff16821492506129fc565b50600890565b50600790565b50600690565b90612a7391612e05565b939115612bbe575f9260018560f81c148015612bab578490612b81575b6201000086161590808215612b6a57508015612b5b575b8015612b40575b612b3357612b1d5773ffffffffffffffffffffffffffffffffffffffff9081169116811480159290612afc575b5050612af25750809160ff60019260181c16908290565b9190916001918190565b73ffffffffffffffffffffffffffffffffffffffff16141590505f80612adb565b50505091612b2a82612f4b565b91929190600190565b5050505091909180918190565b5060ff8660081c1615158015612aae57506008861615612aae565b5060ff8660181c161515612aa7565b905080612aa75750606460ff8760181c1611612aa7565b507effffffffffffffffffffffffffffffffffffffffffffffffffffff00fe00f085161515612a90565b505f958695506046945060019350915050565b505050905f905f905f90565b7f00000000000000000000000000000000000000000000000000000000000000009073ffffffffffffffffffffffffffffffffffffffff821615612ca4576c01000000000000000000000000811015612c9c57612c6491604051917f6352211e000000000000000000000000000000000000000000000000000000006020840152602483015260248252612c5f6044836111e4565b6122e2565b909182612c7c575b505015612c77575f90565b600b90565b73ffffffffffffffffffffffffffffffffffffffff161490505f80612c6c565b505050600c90565b505050600a90565b909392938483116101a75784116101a7578101920390565b359060208110612cd2575090565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff9060200360031b1b1690565b60808210612dfb57816080116101a75760608101357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08301838111610226578111612df0576020810180821161022657612d64612d5e82848787612cac565b90612cc4565b60208110908115612db2575b50612da6576040820180921161022657612d8d93612d5e93612cac565b9060648211612da05760ff821690600190565b5f905f90565b505050505f905f905f90565b9050612dbe838661127a565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0820191821161022657115f612d70565b5050505f905f905f90565b50505f905f905f90565b915f9160608110612f4057806020116101a757833593816060116101a757604081013573ffffffffffffffffffffffffffffffffffffffff86118015612f0e575b612f00576020810180821161022657612e64612d5e82848787612cac565b612e6e838661127a565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08101908111610226578111612ef05760201115612ec8575b5050505073ffffffffffffffffffffffffffffffffffffffff600193169190565b9091929394506040820180921161022657612ee693612d5e93612cac565b905f808080612ea7565b50505050509150505f905f905f90565b5050509150505f905f905f90565b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08301838111610226578111612e46565b505f92508291508190565b60018116612ff55760028116612fef5760ff8160081c1660469160048116612fe6575b600816151580612fde575b612fcc575b600a811015612fc4575b806003029060038204036102265780821115612fbc57612fa79161127a565b6064811015612fb65760ff1690565b50606490565b50505f612fa7565b50600a612f88565b90600a81018091116102265790612f7e565b508015612f79565b60559250612f6e565b50605f90565b5060149056",
 }
 
 // RatingHook is an auto generated Go binding around an Ethereum contract.
@@ -79,6 +79,76 @@ func (ratingHook *RatingHook) PackConstructor(ledger_ common.Address) []byte {
 		panic(err)
 	}
 	return enc
+}
+
+// PackAGENTIDLIMIT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x499ce7cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function AGENT_ID_LIMIT() view returns(uint256)
+func (ratingHook *RatingHook) PackAGENTIDLIMIT() []byte {
+	enc, err := ratingHook.abi.Pack("AGENT_ID_LIMIT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAGENTIDLIMIT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x499ce7cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function AGENT_ID_LIMIT() view returns(uint256)
+func (ratingHook *RatingHook) TryPackAGENTIDLIMIT() ([]byte, error) {
+	return ratingHook.abi.Pack("AGENT_ID_LIMIT")
+}
+
+// UnpackAGENTIDLIMIT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x499ce7cc.
+//
+// Solidity: function AGENT_ID_LIMIT() view returns(uint256)
+func (ratingHook *RatingHook) UnpackAGENTIDLIMIT(data []byte) (*big.Int, error) {
+	out, err := ratingHook.abi.Unpack("AGENT_ID_LIMIT", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCLAIMREFUNDSELECTOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1e05c8e2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CLAIM_REFUND_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) PackCLAIMREFUNDSELECTOR() []byte {
+	enc, err := ratingHook.abi.Pack("CLAIM_REFUND_SELECTOR")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCLAIMREFUNDSELECTOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1e05c8e2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CLAIM_REFUND_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) TryPackCLAIMREFUNDSELECTOR() ([]byte, error) {
+	return ratingHook.abi.Pack("CLAIM_REFUND_SELECTOR")
+}
+
+// UnpackCLAIMREFUNDSELECTOR is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1e05c8e2.
+//
+// Solidity: function CLAIM_REFUND_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) UnpackCLAIMREFUNDSELECTOR(data []byte) ([4]byte, error) {
+	out, err := ratingHook.abi.Unpack("CLAIM_REFUND_SELECTOR", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+	return out0, nil
 }
 
 // PackCOMPLETESELECTOR is the Go binding used to pack the parameters required for calling
@@ -151,6 +221,41 @@ func (ratingHook *RatingHook) UnpackDUSTDIVISOR(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackFUNDSELECTOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa0d178ce.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function FUND_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) PackFUNDSELECTOR() []byte {
+	enc, err := ratingHook.abi.Pack("FUND_SELECTOR")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFUNDSELECTOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa0d178ce.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function FUND_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) TryPackFUNDSELECTOR() ([]byte, error) {
+	return ratingHook.abi.Pack("FUND_SELECTOR")
+}
+
+// UnpackFUNDSELECTOR is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa0d178ce.
+//
+// Solidity: function FUND_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) UnpackFUNDSELECTOR(data []byte) ([4]byte, error) {
+	out, err := ratingHook.abi.Unpack("FUND_SELECTOR", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+	return out0, nil
+}
+
 // PackGETJOBSELECTOR is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x5d98c1fb.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -186,6 +291,41 @@ func (ratingHook *RatingHook) UnpackGETJOBSELECTOR(data []byte) ([4]byte, error)
 	return out0, nil
 }
 
+// PackMINSUBMITWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8900d71e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_SUBMIT_WINDOW() view returns(uint256)
+func (ratingHook *RatingHook) PackMINSUBMITWINDOW() []byte {
+	enc, err := ratingHook.abi.Pack("MIN_SUBMIT_WINDOW")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINSUBMITWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8900d71e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_SUBMIT_WINDOW() view returns(uint256)
+func (ratingHook *RatingHook) TryPackMINSUBMITWINDOW() ([]byte, error) {
+	return ratingHook.abi.Pack("MIN_SUBMIT_WINDOW")
+}
+
+// UnpackMINSUBMITWINDOW is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8900d71e.
+//
+// Solidity: function MIN_SUBMIT_WINDOW() view returns(uint256)
+func (ratingHook *RatingHook) UnpackMINSUBMITWINDOW(data []byte) (*big.Int, error) {
+	out, err := ratingHook.abi.Unpack("MIN_SUBMIT_WINDOW", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackORDINALSHIFT is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x18382f6e.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -218,6 +358,41 @@ func (ratingHook *RatingHook) UnpackORDINALSHIFT(data []byte) (*big.Int, error) 
 		return new(big.Int), err
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRESOLVEDISPUTESELECTOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf62b4d8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function RESOLVE_DISPUTE_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) PackRESOLVEDISPUTESELECTOR() []byte {
+	enc, err := ratingHook.abi.Pack("RESOLVE_DISPUTE_SELECTOR")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRESOLVEDISPUTESELECTOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf62b4d8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function RESOLVE_DISPUTE_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) TryPackRESOLVEDISPUTESELECTOR() ([]byte, error) {
+	return ratingHook.abi.Pack("RESOLVE_DISPUTE_SELECTOR")
+}
+
+// UnpackRESOLVEDISPUTESELECTOR is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcf62b4d8.
+//
+// Solidity: function RESOLVE_DISPUTE_SELECTOR() view returns(bytes4)
+func (ratingHook *RatingHook) UnpackRESOLVEDISPUTESELECTOR(data []byte) ([4]byte, error) {
+	out, err := ratingHook.abi.Unpack("RESOLVE_DISPUTE_SELECTOR", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
 	return out0, nil
 }
 
@@ -298,6 +473,87 @@ func (ratingHook *RatingHook) PackBeforeAction(arg0 *big.Int, arg1 [4]byte, arg2
 // Solidity: function beforeAction(uint256 , bytes4 , bytes ) pure returns()
 func (ratingHook *RatingHook) TryPackBeforeAction(arg0 *big.Int, arg1 [4]byte, arg2 []byte) ([]byte, error) {
 	return ratingHook.abi.Pack("beforeAction", arg0, arg1, arg2)
+}
+
+// PackBindingOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d69ebc2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function bindingOf(uint256 key) view returns(bool bound, uint256 agentId, uint40 fundedAt)
+func (ratingHook *RatingHook) PackBindingOf(key *big.Int) []byte {
+	enc, err := ratingHook.abi.Pack("bindingOf", key)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBindingOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d69ebc2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bindingOf(uint256 key) view returns(bool bound, uint256 agentId, uint40 fundedAt)
+func (ratingHook *RatingHook) TryPackBindingOf(key *big.Int) ([]byte, error) {
+	return ratingHook.abi.Pack("bindingOf", key)
+}
+
+// BindingOfOutput serves as a container for the return parameters of contract
+// method BindingOf.
+type BindingOfOutput struct {
+	Bound    bool
+	AgentId  *big.Int
+	FundedAt *big.Int
+}
+
+// UnpackBindingOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4d69ebc2.
+//
+// Solidity: function bindingOf(uint256 key) view returns(bool bound, uint256 agentId, uint40 fundedAt)
+func (ratingHook *RatingHook) UnpackBindingOf(data []byte) (BindingOfOutput, error) {
+	out, err := ratingHook.abi.Unpack("bindingOf", data)
+	outstruct := new(BindingOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Bound = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.AgentId = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.FundedAt = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackConsumeFactoryRating is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41755d30.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function consumeFactoryRating(uint32 escrowIndex, uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (ratingHook *RatingHook) PackConsumeFactoryRating(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := ratingHook.abi.Pack("consumeFactoryRating", escrowIndex, jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackConsumeFactoryRating is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x41755d30.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function consumeFactoryRating(uint32 escrowIndex, uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (ratingHook *RatingHook) TryPackConsumeFactoryRating(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return ratingHook.abi.Pack("consumeFactoryRating", escrowIndex, jobId)
+}
+
+// UnpackConsumeFactoryRating is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x41755d30.
+//
+// Solidity: function consumeFactoryRating(uint32 escrowIndex, uint256 jobId) returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (ratingHook *RatingHook) UnpackConsumeFactoryRating(data []byte) (IRatingSourceRatingTerms, error) {
+	out, err := ratingHook.abi.Unpack("consumeFactoryRating", data)
+	if err != nil {
+		return *new(IRatingSourceRatingTerms), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IRatingSourceRatingTerms)).(*IRatingSourceRatingTerms)
+	return out0, nil
 }
 
 // PackConsumeRating is the Go binding used to pack the parameters required for calling
@@ -405,6 +661,41 @@ func (ratingHook *RatingHook) UnpackEscrowCount(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (ratingHook *RatingHook) PackEscrowInitCodeHash() []byte {
+	enc, err := ratingHook.abi.Pack("escrowInitCodeHash")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrowInitCodeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91908d68.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (ratingHook *RatingHook) TryPackEscrowInitCodeHash() ([]byte, error) {
+	return ratingHook.abi.Pack("escrowInitCodeHash")
+}
+
+// UnpackEscrowInitCodeHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91908d68.
+//
+// Solidity: function escrowInitCodeHash() view returns(bytes32)
+func (ratingHook *RatingHook) UnpackEscrowInitCodeHash(data []byte) ([32]byte, error) {
+	out, err := ratingHook.abi.Unpack("escrowInitCodeHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
 // PackEscrowState is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xbeff4077.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -447,6 +738,111 @@ func (ratingHook *RatingHook) UnpackEscrowState(data []byte) (EscrowStateOutput,
 	outstruct.Ordinal = *abi.ConvertType(out[0], new(uint32)).(*uint32)
 	outstruct.Stopped = *abi.ConvertType(out[1], new(bool)).(*bool)
 	return *outstruct, nil
+}
+
+// PackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function factory() view returns(address)
+func (ratingHook *RatingHook) PackFactory() []byte {
+	enc, err := ratingHook.abi.Pack("factory")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function factory() view returns(address)
+func (ratingHook *RatingHook) TryPackFactory() ([]byte, error) {
+	return ratingHook.abi.Pack("factory")
+}
+
+// UnpackFactory is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (ratingHook *RatingHook) UnpackFactory(data []byte) (common.Address, error) {
+	out, err := ratingHook.abi.Unpack("factory", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackFactoryEscrowAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf810f513.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function factoryEscrowAt(uint32 escrowIndex) view returns(address)
+func (ratingHook *RatingHook) PackFactoryEscrowAt(escrowIndex uint32) []byte {
+	enc, err := ratingHook.abi.Pack("factoryEscrowAt", escrowIndex)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFactoryEscrowAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf810f513.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function factoryEscrowAt(uint32 escrowIndex) view returns(address)
+func (ratingHook *RatingHook) TryPackFactoryEscrowAt(escrowIndex uint32) ([]byte, error) {
+	return ratingHook.abi.Pack("factoryEscrowAt", escrowIndex)
+}
+
+// UnpackFactoryEscrowAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf810f513.
+//
+// Solidity: function factoryEscrowAt(uint32 escrowIndex) view returns(address)
+func (ratingHook *RatingHook) UnpackFactoryEscrowAt(data []byte) (common.Address, error) {
+	out, err := ratingHook.abi.Unpack("factoryEscrowAt", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackFactoryRatingTerms is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb85ddbd0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function factoryRatingTerms(uint32 escrowIndex, uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (ratingHook *RatingHook) PackFactoryRatingTerms(escrowIndex uint32, jobId *big.Int) []byte {
+	enc, err := ratingHook.abi.Pack("factoryRatingTerms", escrowIndex, jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFactoryRatingTerms is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb85ddbd0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function factoryRatingTerms(uint32 escrowIndex, uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (ratingHook *RatingHook) TryPackFactoryRatingTerms(escrowIndex uint32, jobId *big.Int) ([]byte, error) {
+	return ratingHook.abi.Pack("factoryRatingTerms", escrowIndex, jobId)
+}
+
+// UnpackFactoryRatingTerms is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb85ddbd0.
+//
+// Solidity: function factoryRatingTerms(uint32 escrowIndex, uint256 jobId) view returns((bool,bool,bool,uint8,uint8,uint40,address,uint96,uint256) t)
+func (ratingHook *RatingHook) UnpackFactoryRatingTerms(data []byte) (IRatingSourceRatingTerms, error) {
+	out, err := ratingHook.abi.Unpack("factoryRatingTerms", data)
+	if err != nil {
+		return *new(IRatingSourceRatingTerms), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IRatingSourceRatingTerms)).(*IRatingSourceRatingTerms)
+	return out0, nil
 }
 
 // PackIdentityRegistry is the Go binding used to pack the parameters required for calling
@@ -807,6 +1203,106 @@ func (ratingHook *RatingHook) UnpackEscrowStoppedEvent(log *types.Log) (*RatingH
 	return out, nil
 }
 
+// RatingHookFactoryJobNotRecorded represents a FactoryJobNotRecorded event raised by the RatingHook contract.
+type RatingHookFactoryJobNotRecorded struct {
+	EscrowIndex uint32
+	JobId       *big.Int
+	Reason      uint8
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const RatingHookFactoryJobNotRecordedEventName = "FactoryJobNotRecorded"
+
+// ContractEventName returns the user-defined event name.
+func (RatingHookFactoryJobNotRecorded) ContractEventName() string {
+	return RatingHookFactoryJobNotRecordedEventName
+}
+
+// UnpackFactoryJobNotRecordedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FactoryJobNotRecorded(uint32 indexed escrowIndex, uint256 indexed jobId, uint8 reason)
+func (ratingHook *RatingHook) UnpackFactoryJobNotRecordedEvent(log *types.Log) (*RatingHookFactoryJobNotRecorded, error) {
+	event := "FactoryJobNotRecorded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != ratingHook.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RatingHookFactoryJobNotRecorded)
+	if len(log.Data) > 0 {
+		if err := ratingHook.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range ratingHook.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RatingHookFactoryJobRecorded represents a FactoryJobRecorded event raised by the RatingHook contract.
+type RatingHookFactoryJobRecorded struct {
+	EscrowIndex uint32
+	JobId       *big.Int
+	AgentId     *big.Int
+	Client      common.Address
+	Budget      *big.Int
+	Kind        uint8
+	Rating      uint8
+	Outcome     *big.Int
+	CompletedAt *big.Int
+	Rateable    bool
+	Verdict     [4]byte
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const RatingHookFactoryJobRecordedEventName = "FactoryJobRecorded"
+
+// ContractEventName returns the user-defined event name.
+func (RatingHookFactoryJobRecorded) ContractEventName() string {
+	return RatingHookFactoryJobRecordedEventName
+}
+
+// UnpackFactoryJobRecordedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FactoryJobRecorded(uint32 indexed escrowIndex, uint256 indexed jobId, uint256 indexed agentId, address client, uint256 budget, uint8 kind, uint8 rating, uint256 outcome, uint256 completedAt, bool rateable, bytes4 verdict)
+func (ratingHook *RatingHook) UnpackFactoryJobRecordedEvent(log *types.Log) (*RatingHookFactoryJobRecorded, error) {
+	event := "FactoryJobRecorded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != ratingHook.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RatingHookFactoryJobRecorded)
+	if len(log.Data) > 0 {
+		if err := ratingHook.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range ratingHook.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // RatingHookJobNotRecorded represents a JobNotRecorded event raised by the RatingHook contract.
 type RatingHookJobNotRecorded struct {
 	Escrow common.Address
@@ -867,6 +1363,7 @@ type RatingHookJobRecorded struct {
 	Outcome     *big.Int
 	CompletedAt *big.Int
 	Rateable    bool
+	Verdict     [4]byte
 	Raw         *types.Log // Blockchain specific contextual infos
 }
 
@@ -880,7 +1377,7 @@ func (RatingHookJobRecorded) ContractEventName() string {
 // UnpackJobRecordedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobRecorded(uint256 indexed key, address indexed escrow, uint256 indexed agentId, uint256 jobId, address client, address provider, uint256 budget, uint8 kind, uint8 rating, uint256 outcome, uint256 completedAt, bool rateable)
+// Solidity: event JobRecorded(uint256 indexed key, address indexed escrow, uint256 indexed agentId, uint256 jobId, address client, address provider, uint256 budget, uint8 kind, uint8 rating, uint256 outcome, uint256 completedAt, bool rateable, bytes4 verdict)
 func (ratingHook *RatingHook) UnpackJobRecordedEvent(log *types.Log) (*RatingHookJobRecorded, error) {
 	event := "JobRecorded"
 	if len(log.Topics) == 0 {
@@ -914,6 +1411,9 @@ func (ratingHook *RatingHook) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], ratingHook.abi.Errors["EscrowAlreadyRegistered"].ID.Bytes()[:4]) {
 		return ratingHook.UnpackEscrowAlreadyRegisteredError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], ratingHook.abi.Errors["FactoryRecordNotRateable"].ID.Bytes()[:4]) {
+		return ratingHook.UnpackFactoryRecordNotRateableError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], ratingHook.abi.Errors["JobIdTooLarge"].ID.Bytes()[:4]) {
 		return ratingHook.UnpackJobIdTooLargeError(raw[4:])
 	}
@@ -922,6 +1422,9 @@ func (ratingHook *RatingHook) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], ratingHook.abi.Errors["NotAContract"].ID.Bytes()[:4]) {
 		return ratingHook.UnpackNotAContractError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], ratingHook.abi.Errors["NotAFactoryRecord"].ID.Bytes()[:4]) {
+		return ratingHook.UnpackNotAFactoryRecordError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], ratingHook.abi.Errors["NotAdmin"].ID.Bytes()[:4]) {
 		return ratingHook.UnpackNotAdminError(raw[4:])
@@ -934,6 +1437,9 @@ func (ratingHook *RatingHook) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], ratingHook.abi.Errors["NotRecorded"].ID.Bytes()[:4]) {
 		return ratingHook.UnpackNotRecordedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], ratingHook.abi.Errors["NotTheLedger"].ID.Bytes()[:4]) {
+		return ratingHook.UnpackNotTheLedgerError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], ratingHook.abi.Errors["TooManyEscrows"].ID.Bytes()[:4]) {
 		return ratingHook.UnpackTooManyEscrowsError(raw[4:])
@@ -970,6 +1476,31 @@ func RatingHookEscrowAlreadyRegisteredErrorID() common.Hash {
 func (ratingHook *RatingHook) UnpackEscrowAlreadyRegisteredError(raw []byte) (*RatingHookEscrowAlreadyRegistered, error) {
 	out := new(RatingHookEscrowAlreadyRegistered)
 	if err := ratingHook.abi.UnpackIntoInterface(out, "EscrowAlreadyRegistered", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RatingHookFactoryRecordNotRateable represents a FactoryRecordNotRateable error raised by the RatingHook contract.
+type RatingHookFactoryRecordNotRateable struct {
+	EscrowIndex uint32
+	JobId       *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FactoryRecordNotRateable(uint32 escrowIndex, uint256 jobId)
+func RatingHookFactoryRecordNotRateableErrorID() common.Hash {
+	return common.HexToHash("0xb2d9d66f582144ea18ab642ebbc0d17ef86463ffc9adbaf3b1cf6046754a7518")
+}
+
+// UnpackFactoryRecordNotRateableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FactoryRecordNotRateable(uint32 escrowIndex, uint256 jobId)
+func (ratingHook *RatingHook) UnpackFactoryRecordNotRateableError(raw []byte) (*RatingHookFactoryRecordNotRateable, error) {
+	out := new(RatingHookFactoryRecordNotRateable)
+	if err := ratingHook.abi.UnpackIntoInterface(out, "FactoryRecordNotRateable", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1043,6 +1574,31 @@ func RatingHookNotAContractErrorID() common.Hash {
 func (ratingHook *RatingHook) UnpackNotAContractError(raw []byte) (*RatingHookNotAContract, error) {
 	out := new(RatingHookNotAContract)
 	if err := ratingHook.abi.UnpackIntoInterface(out, "NotAContract", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RatingHookNotAFactoryRecord represents a NotAFactoryRecord error raised by the RatingHook contract.
+type RatingHookNotAFactoryRecord struct {
+	EscrowIndex uint32
+	JobId       *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAFactoryRecord(uint32 escrowIndex, uint256 jobId)
+func RatingHookNotAFactoryRecordErrorID() common.Hash {
+	return common.HexToHash("0x070a1a1ba2be6e8f2d9a875457684c3545aaf422861be51de3c2588a3f1927fa")
+}
+
+// UnpackNotAFactoryRecordError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotAFactoryRecord(uint32 escrowIndex, uint256 jobId)
+func (ratingHook *RatingHook) UnpackNotAFactoryRecordError(raw []byte) (*RatingHookNotAFactoryRecord, error) {
+	out := new(RatingHookNotAFactoryRecord)
+	if err := ratingHook.abi.UnpackIntoInterface(out, "NotAFactoryRecord", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1139,6 +1695,30 @@ func RatingHookNotRecordedErrorID() common.Hash {
 func (ratingHook *RatingHook) UnpackNotRecordedError(raw []byte) (*RatingHookNotRecorded, error) {
 	out := new(RatingHookNotRecorded)
 	if err := ratingHook.abi.UnpackIntoInterface(out, "NotRecorded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RatingHookNotTheLedger represents a NotTheLedger error raised by the RatingHook contract.
+type RatingHookNotTheLedger struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotTheLedger(address caller)
+func RatingHookNotTheLedgerErrorID() common.Hash {
+	return common.HexToHash("0x93274b20ec23666e0e88ac9c0e54d79983f6b7f12e073234daf4f1fa5a554391")
+}
+
+// UnpackNotTheLedgerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotTheLedger(address caller)
+func (ratingHook *RatingHook) UnpackNotTheLedgerError(raw []byte) (*RatingHookNotTheLedger, error) {
+	out := new(RatingHookNotTheLedger)
+	if err := ratingHook.abi.UnpackIntoInterface(out, "NotTheLedger", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -134,10 +134,9 @@ func (d *anvilDeployment) checkpointBlock(path string) (uint64, error) {
 	return cp.Block, nil
 }
 
-// completed reads whether the escrow holds the job as completed.
+// completed reads whether the rating hook holds the first escrow's job as completed.
 func (d *anvilDeployment) completed(ctx context.Context, id *big.Int) (bool, error) {
-	e := d.remote.EscrowABI
-	terms, err := bind.Call(d.escrow, &bind.CallOpts{Context: ctx}, e.PackRatingTerms(id), e.UnpackRatingTerms)
+	terms, err := testnet.FactoryTerms(ctx, d.client, d.manifest.Ledger, 0, id)
 	return terms.Completed, err
 }
 

@@ -236,7 +236,7 @@ func newLoadRig(t *testing.T, ctx context.Context) *loadRig {
 	}
 	rig.scorerKey, rig.passwordFile = writeKeystoreFor(t, rig.dir, scorer)
 	rig.ratedTopic = bindings.NewReputationLedger().GetABI().Events[bindings.ReputationLedgerRatedEventName].ID
-	rig.completedTopic = bindings.NewEscrow().GetABI().Events[bindings.EscrowJobSettledEventName].ID
+	rig.completedTopic = scripted.NewScriptedSettlements().GetABI().Events[scripted.ScriptedSettlementsJobSettledEventName].ID
 
 	one, err := rig.client.EstimateGas(ctx, ethereum.CallMsg{From: generator.Address, To: &rig.ledger,
 		Data: rig.scriptedABI.PackSettleMany(new(big.Int).Lsh(big.NewInt(1), 40), big.NewInt(100), 1, 100, 5_000_000)})
