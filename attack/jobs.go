@@ -77,7 +77,7 @@ func (l *Lab) submitted(ctx context.Context, escrow common.Address, j testnet.Jo
 	if id == nil {
 		return nil, fmt.Errorf("createJob %s emitted no JobCreated", rs[0].TxHash.Hex())
 	}
-	if _, err := l.send(ctx, step{j.Client, escrow, e.PackSetBudget(id, l.tn.Deployment.Token, j.Budget, nil)}); err != nil {
+	if _, err := l.send(ctx, step{j.Provider, escrow, e.PackSetBudget(id, l.tn.Deployment.Token, j.Budget, nil)}); err != nil {
 		return nil, fmt.Errorf("budget job %s: %w", id, err)
 	}
 	if _, err := l.send(ctx, step{j.Client, escrow, e.PackFund(id, l.tn.Deployment.Token, j.Budget, nil)}); err != nil {

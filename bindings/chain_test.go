@@ -283,7 +283,8 @@ func (c *chain) disputedJobs(e *escrow, providers []*account, budgets []int64, r
 }
 
 // submittedJobs drives one job per (provider, budget) pair of escrow e through createJob,
-// setBudget, mint, fund and submit (the client is its own evaluator), in two blocks, and
+// setBudget (by the provider), mint, fund and submit (the client is its own evaluator), in three
+// blocks, and
 // returns the job ids and the transactions sent, whose success the caller checks.
 func (c *chain) submittedJobs(e *escrow, providers []*account, budgets []int64) ([]*big.Int, []*types.Transaction) {
 	c.t.Helper()
@@ -296,10 +297,13 @@ func (c *chain) submittedJobs(e *escrow, providers []*account, budgets []int64) 
 		budget := big.NewInt(budgets[i])
 		txs = append(txs,
 			c.send(c.client0, e.c, c.escrowABI.PackCreateJob(p.addr, c.client0.addr, expiry, "step", common.Address{}, new(big.Int), nil)),
-			c.send(c.client0, e.c, c.escrowABI.PackSetBudget(ids[i], c.tokenAddr, budget, nil)),
+			c.send(p, e.c, c.escrowABI.PackSetBudget(ids[i], c.tokenAddr, budget, nil)),
 			c.send(c.client0, c.token, c.tokenABI.PackMint(c.client0.addr, budget)),
-			c.send(c.client0, e.c, c.escrowABI.PackFund(ids[i], c.tokenAddr, budget, nil)),
 		)
+	}
+	c.commit() // the provider prices the job before the client funds it
+	for i := range providers {
+		txs = append(txs, c.send(c.client0, e.c, c.escrowABI.PackFund(ids[i], c.tokenAddr, big.NewInt(budgets[i]), nil)))
 	}
 	c.commit()
 	for i, p := range providers {

@@ -168,7 +168,7 @@ func (c *chain) lifecycle(e *escrow, provider, evaluator *account) (string, uint
 		data []byte
 	}{
 		{"createJob", c.client0, c.escrowABI.PackCreateJob(provider.addr, evaluator.addr, expiry, "step", common.Address{}, new(big.Int), nil)},
-		{"setBudget", c.client0, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)},
+		{"setBudget", provider, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)},
 		{"fund", c.client0, c.escrowABI.PackFund(id, c.tokenAddr, budget, nil)},
 		{"submit", provider, c.escrowABI.PackSubmit(id, [32]byte{1}, nil)},
 		{"complete", evaluator, c.escrowABI.PackComplete(id, [32]byte{2}, outcome{Shipped: true, CriticRan: true}.OptParams())},

@@ -44,7 +44,7 @@ func (c *chain) gateFigures(e *escrow, provider *account) (setProvider, fund, su
 	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackCreateJob(common.Address{}, c.evaluator.addr, expiry, "step", addr, new(big.Int), nil)))
 	c.commit()
 	setProvider = c.gasOf(c.client0, e.c, c.escrowABI.PackSetProvider(id, provider.addr, new(big.Int), nil))
-	c.mustSucceed(c.send(c.client0, e.c, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)))
+	c.mustSucceed(c.send(provider, e.c, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)))
 	c.commit()
 	fund = c.gasOf(c.client0, e.c, c.escrowABI.PackFund(id, c.tokenAddr, budget, nil))
 	submit = c.gasOf(provider, e.c, c.escrowABI.PackSubmit(id, [32]byte{1}, nil))

@@ -181,15 +181,24 @@ func (p *planner) jobIDs(jobs []Job, creates []int, receipts []*types.Receipt) (
 	return ids, nil
 }
 
-// fund plans each job's setBudget and fund, by its client; fund names the token and budget it
-// expects, as the current ERC-8183 has it, so a budget changed in between cannot be funded.
-func (p *planner) fund(jobs []Job, ids []*big.Int) []call {
-	calls := make([]call, 0, 2*len(jobs))
+// budget plans each job's setBudget, by its provider (the current ERC-8183: the provider prices
+// the work). It must be mined before fund.
+func (p *planner) budget(jobs []Job, ids []*big.Int) []call {
+	calls := make([]call, len(jobs))
 	for i, j := range jobs {
 		escrow, _ := p.escrowOf(j)
-		calls = append(calls,
-			call{j.Client, escrow, p.escrowABI.PackSetBudget(ids[i], p.tokenOf(j), j.Budget, nil)},
-			call{j.Client, escrow, p.escrowABI.PackFund(ids[i], p.tokenOf(j), j.Budget, nil)})
+		calls[i] = call{j.Provider, escrow, p.escrowABI.PackSetBudget(ids[i], p.tokenOf(j), j.Budget, nil)}
+	}
+	return calls
+}
+
+// fund plans each job's fund, by its client, naming the token and budget it expects, so that a
+// budget changed since cannot be funded.
+func (p *planner) fund(jobs []Job, ids []*big.Int) []call {
+	calls := make([]call, len(jobs))
+	for i, j := range jobs {
+		escrow, _ := p.escrowOf(j)
+		calls[i] = call{j.Client, escrow, p.escrowABI.PackFund(ids[i], p.tokenOf(j), j.Budget, nil)}
 	}
 	return calls
 }

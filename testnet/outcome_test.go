@@ -141,7 +141,7 @@ func submittedJobs(t *testing.T, ctx context.Context, s *Sim, jobs []Job) []*big
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, calls := range [][]call{s.plan.fund(jobs, ids), s.plan.submit(jobs, ids)} {
+	for _, calls := range [][]call{s.plan.budget(jobs, ids), s.plan.fund(jobs, ids), s.plan.submit(jobs, ids)} {
 		if _, err := s.phase(ctx, calls); err != nil {
 			t.Fatal(err)
 		}

@@ -272,6 +272,9 @@ func (r *Remote) CreateJobs(ctx context.Context, jobs []Job) ([]*big.Int, error)
 	if err != nil {
 		return nil, err
 	}
+	if _, err := r.phase(ctx, r.plan.budget(jobs, ids)); err != nil {
+		return nil, fmt.Errorf("price jobs: %w", err)
+	}
 	if _, err := r.phase(ctx, r.plan.fund(jobs, ids)); err != nil {
 		return nil, fmt.Errorf("fund jobs: %w", err)
 	}

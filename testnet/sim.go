@@ -342,7 +342,7 @@ func (s *Sim) RunJobs(ctx context.Context, jobs []Job) ([]*big.Int, error) {
 	for _, ph := range []struct {
 		what  string
 		calls []call
-	}{{"fund jobs", s.plan.fund(jobs, ids)}, {"submit jobs", s.plan.submit(jobs, ids)},
+	}{{"price jobs", s.plan.budget(jobs, ids)}, {"fund jobs", s.plan.fund(jobs, ids)}, {"submit jobs", s.plan.submit(jobs, ids)},
 		{"complete jobs", s.plan.complete(jobs, ids)}, {"resolve disputes", disputes}} {
 		if _, err := s.phase(ctx, ph.calls); err != nil {
 			return nil, fmt.Errorf("%s: %w", ph.what, err)

@@ -12,21 +12,9 @@ interface ILedgerFactoryView {
     function escrowInitCodeHash() external view returns (bytes32);
 }
 
-/// @notice What the hook reads of a factory escrow when the ledger consumes a rating.
-interface IFactoryEscrowDeal {
+/// @notice What the hook asks a caller that may be a factory escrow: its index.
+interface IFactoryEscrowIndex {
     function index() external view returns (uint32);
-    function jobDeal(uint256 jobId)
-        external
-        view
-        returns (
-            address client,
-            address provider,
-            uint256 budget,
-            uint256 agentId,
-            uint48 completedAt,
-            uint8 status,
-            address paymentToken
-        );
 }
 
 /// @title RatingHookFactory
@@ -35,11 +23,14 @@ interface IFactoryEscrowDeal {
 ///         hook after each verdict (Escrow.ratingHook, immutable); the hook recognises it by its
 ///         CREATE2 address (the ledger's factory, the escrow's index as salt, the one escrow init
 ///         code), so no registration is needed and no other contract can pose as one. A record
-///         is ONE slot — agent, verdict time, rating, kind, flags — because a factory escrow
-///         keeps the job's client and budget for ever: the ledger's consumption reads them back
-///         from the escrow (`jobDeal`), instead of paying 22,100 gas for a second slot at every
-///         completion. The ledger names such a job as it always has, (escrow index << 224) | job
-///         id, and pulls it through `consumeFactoryRating`; the escrow's stop is the ledger's.
+///         is two slots, as a foreign escrow's: the deal (client, budget) and the terms (agent,
+///         verdict time, rating, kind, flags). One slot, with the client and budget read back
+///         from the escrow when the ledger consumes the rating, would save 22,100 gas at every
+///         verdict but cost each rating a call into the escrow and two cold reads (about 8,000 in
+///         a single submit, 4,000 in a batch): it put `submit` and the batch over their budgets
+///         (52,000 and 26,000 a rating), so the ratings' cost won. The ledger names such a job as
+///         it always has, (escrow index << 224) | job id, and pulls it through
+///         `consumeFactoryRating`; the escrow's stop is the ledger's.
 ///
 ///         What is recorded (docs/rating-hook.md):
 ///         - `complete`: the job's outcome signals (complete's optParams, the hook's part) by the
@@ -80,7 +71,16 @@ abstract contract RatingHookFactory is IFactoryRatings {
     uint256 private constant STATUS_COMPLETED = 3;
     uint256 private constant STATUS_EXPIRED = 5;
 
-    mapping(uint256 key => uint256 record) private _factoryRecords;
+    /// @dev A factory job's record: the deal word (client 0..159, budget 160..255) and the terms.
+    struct FactoryRecord {
+        uint256 deal;
+        uint256 terms;
+    }
+
+    uint256 private constant BUDGET_SHIFT = 160;
+    uint256 private constant MAX_BUDGET = (1 << 96) - 1;
+
+    mapping(uint256 key => FactoryRecord) private _factoryRecords;
 
     /// @notice Why a factory escrow's verdict was not recorded (FactoryJobNotRecorded).
     enum FactoryRefusal {
@@ -134,7 +134,7 @@ abstract contract RatingHookFactory is IFactoryRatings {
     /// @dev Whether `escrow` is the ledger's factory escrow it says it is (index(), then its
     ///      CREATE2 address): never reverts.
     function _factoryIndexOf(address escrow) internal view returns (bool ok, uint32 escrowIndex) {
-        bytes memory input = abi.encodeWithSelector(IFactoryEscrowDeal.index.selector);
+        bytes memory input = abi.encodeWithSelector(IFactoryEscrowIndex.index.selector);
         uint256 claimed;
         assembly ("memory-safe") {
             ok := staticcall(gas(), escrow, add(input, 32), mload(input), 0, 32)
@@ -170,7 +170,8 @@ abstract contract RatingHookFactory is IFactoryRatings {
     ) private returns (FactoryRefusal) {
         if (jobId > JOB_MASK) return FactoryRefusal.NoJob; // a factory escrow never numbers so high
         uint256 key = (uint256(escrowIndex) << KEY_SHIFT) | jobId;
-        if (_factoryRecords[key] != 0) return FactoryRefusal.AlreadyRecorded;
+        FactoryRecord storage r = _factoryRecords[key];
+        if (r.terms != 0) return FactoryRefusal.AlreadyRecorded;
         (bool ok, RatingHookJobs.Job memory j) = RatingHookJobs.readJob(msg.sender, jobId);
         if (!ok) return FactoryRefusal.NoJob;
         uint256 outcome;
@@ -198,7 +199,9 @@ abstract contract RatingHookFactory is IFactoryRatings {
         } else if (agentId >= AGENT_LIMIT) {
             return FactoryRefusal.AgentIdTooLarge;
         }
-        _factoryRecords[key] = agentId | (block.timestamp << TIME_SHIFT) | (uint256(rating) << RATING_SHIFT)
+        uint256 budget = j.budget < MAX_BUDGET ? j.budget : MAX_BUDGET;
+        r.deal = uint256(uint160(j.client)) | (budget << BUDGET_SHIFT);
+        r.terms = agentId | (block.timestamp << TIME_SHIFT) | (uint256(rating) << RATING_SHIFT)
             | (uint256(kind) << KIND_SHIFT) | RECORDED | (rateable ? RATEABLE : 0);
         emit FactoryJobRecorded(
             escrowIndex, jobId, agentId, j.client, j.budget, kind, rating, outcome, block.timestamp, rateable, selector
@@ -227,9 +230,8 @@ abstract contract RatingHookFactory is IFactoryRatings {
         returns (IRatingSource.RatingTerms memory t)
     {
         if (jobId > JOB_MASK) return t;
-        uint256 record = _factoryRecords[(uint256(escrowIndex) << KEY_SHIFT) | jobId];
-        if (record & RECORDED == 0) return t;
-        return _factoryTerms(escrowIndex, jobId, record);
+        FactoryRecord storage r = _factoryRecords[(uint256(escrowIndex) << KEY_SHIFT) | jobId];
+        return _factoryTerms(r.deal, r.terms);
     }
 
     /// @inheritdoc IFactoryRatings
@@ -240,29 +242,26 @@ abstract contract RatingHookFactory is IFactoryRatings {
         returns (IRatingSource.RatingTerms memory t)
     {
         if (msg.sender != _factoryLedger) revert NotTheLedger(msg.sender);
-        uint256 key = (uint256(escrowIndex) << KEY_SHIFT) | (jobId & JOB_MASK);
-        uint256 record = jobId > JOB_MASK ? 0 : _factoryRecords[key];
-        if (record & RECORDED == 0) revert NotAFactoryRecord(escrowIndex, jobId);
-        if (record & RATEABLE == 0) revert FactoryRecordNotRateable(escrowIndex, jobId);
-        t = _factoryTerms(escrowIndex, jobId, record);
-        if (!t.rated) _factoryRecords[key] = record | RATED;
+        if (jobId > JOB_MASK) revert NotAFactoryRecord(escrowIndex, jobId);
+        FactoryRecord storage r = _factoryRecords[(uint256(escrowIndex) << KEY_SHIFT) | jobId];
+        uint256 terms = r.terms;
+        if (terms & RECORDED == 0) revert NotAFactoryRecord(escrowIndex, jobId);
+        if (terms & RATEABLE == 0) revert FactoryRecordNotRateable(escrowIndex, jobId);
+        t = _factoryTerms(r.deal, terms);
+        if (!t.rated) r.terms = terms | RATED;
     }
 
-    /// @dev The record's terms, with the client and budget the escrow still holds.
-    function _factoryTerms(uint32 escrowIndex, uint256 jobId, uint256 record)
-        private
-        view
-        returns (IRatingSource.RatingTerms memory t)
-    {
-        (address client,, uint256 budget,,,,) = IFactoryEscrowDeal(factoryEscrowAt(escrowIndex)).jobDeal(jobId);
+    /// @dev A record's terms; all zero when nothing is recorded.
+    function _factoryTerms(uint256 deal, uint256 terms) private pure returns (IRatingSource.RatingTerms memory t) {
+        if (terms & RECORDED == 0) return t;
         t.completed = true;
-        t.rateable = record & RATEABLE != 0;
-        t.rated = record & RATED != 0;
-        t.kind = uint8(record >> KIND_SHIFT);
-        t.rating = uint8(record >> RATING_SHIFT);
-        t.completedAt = uint40(record >> TIME_SHIFT);
-        t.client = client;
-        t.budget = budget < type(uint96).max ? uint96(budget) : type(uint96).max;
-        t.agentId = record & ADDRESS_MASK;
+        t.rateable = terms & RATEABLE != 0;
+        t.rated = terms & RATED != 0;
+        t.kind = uint8(terms >> KIND_SHIFT);
+        t.rating = uint8(terms >> RATING_SHIFT);
+        t.completedAt = uint40(terms >> TIME_SHIFT);
+        t.client = address(uint160(deal));
+        t.budget = uint96(deal >> BUDGET_SHIFT);
+        t.agentId = terms & ADDRESS_MASK;
     }
 }
