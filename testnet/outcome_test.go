@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/big"
-	"strings"
 	"testing"
 	"time"
 
@@ -107,17 +106,25 @@ func TestOutcomeRefusals(t *testing.T) {
 		}
 	}
 
-	// On chain: three submitted jobs, each completed with what the escrow must refuse.
+	// On chain: three submitted jobs, each completed with an outcome the rubric refuses. The
+	// escrow's core never reads optParams (ERC-8183): each job is paid, and the rating hook
+	// records it not rateable, so it is never rated.
 	jobs := []Job{
-		{Client: dev[3], Provider: dev[4], Budget: big.NewInt(1)},
-		{Client: dev[3], Provider: dev[4], Budget: big.NewInt(1)},
-		{Client: dev[3], Provider: dev[4], Evaluator: &dev[5], Budget: big.NewInt(1)},
+		{Client: dev[3], Provider: dev[4], Budget: big.NewInt(1_000_000)},
+		{Client: dev[3], Provider: dev[4], Budget: big.NewInt(1_000_000)},
+		{Client: dev[3], Provider: dev[4], Evaluator: &dev[5], Budget: big.NewInt(1_000_000)},
 	}
 	ids := submittedJobs(t, ctx, s, jobs)
 	escrow := s.Deployment.Escrow()
 	for i, o := range []Outcome{{Violations: 1}, {HasBuyerRating: true, BuyerRating: 101}, {HasBuyerRating: true, BuyerRating: 50}} {
-		if _, err := s.phase(ctx, []call{{jobs[i].evaluator(), escrow, s.EscrowABI.PackComplete(ids[i], [32]byte{2}, o.OptParams())}}); err == nil || !strings.Contains(err.Error(), "reverted") {
-			t.Errorf("completing job %s with %+v by %s: %v, want a revert", ids[i], o, jobs[i].evaluator().Address.Hex(), err)
+		if _, err := s.phase(ctx, []call{{jobs[i].evaluator(), escrow, s.EscrowABI.PackComplete(ids[i], [32]byte{2}, o.OptParams())}}); err != nil {
+			t.Errorf("completing job %s with %+v by %s: %v, want it paid", ids[i], o, jobs[i].evaluator().Address.Hex(), err)
+		}
+	}
+	recorded := factoryRecords(t, ctx, s, 0)
+	for _, id := range ids {
+		if ev, ok := recorded[id.String()]; !ok || ev.Rateable {
+			t.Errorf("job %s: recorded %v, rateable %v; want recorded, not rateable", id, ok, ok && ev.Rateable)
 		}
 	}
 }
@@ -129,7 +136,7 @@ func submittedJobs(t *testing.T, ctx context.Context, s *Sim, jobs []Job) []*big
 	if err != nil {
 		t.Fatal(err)
 	}
-	calls, creates, err := s.plan.create(jobs, head.Time+3600)
+	calls, creates, err := s.plan.create(jobs, head.Time+2*3600) // fund needs an hour before the expiry
 	if err != nil {
 		t.Fatal(err)
 	}
