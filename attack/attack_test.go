@@ -78,8 +78,8 @@ const SubFloorCrossing = 9
 
 func TestSelfDealingIsRefused(t *testing.T) {
 	r := play(t, "self-dealing")
-	if strings.Count(r.Refused, "ProviderIsClient") != 2 {
-		t.Errorf("refused %q: want ProviderIsClient at createJob and at setProvider", r.Refused)
+	if strings.Count(r.Refused, "ClientCannotBeProvider") != 2 {
+		t.Errorf("refused %q: want ClientCannotBeProvider at createJob and at setProvider", r.Refused)
 	}
 	if r.Spend.Sign() != 0 || r.LowerAfter != 5565 || r.Gas == 0 {
 		t.Errorf("self-dealing: spend %s, lower %d, gas %d: want nothing spent but gas, and the prior's 5565 bps", r.Spend, r.LowerAfter, r.Gas)
@@ -137,12 +137,13 @@ func TestHostileBuyerPaysItsVictim(t *testing.T) {
 	}
 }
 
-// An evaluator cannot give a 0 (the escrow refuses its buyer rating); its floor is the rubric's
-// 20, and ten such jobs sink the good agent (ten 95s at the cap) at no cost to the evaluator.
+// An evaluator cannot give a 0 (the rating hook records its buyer rating not rateable); its
+// floor is the rubric's 20, and ten such jobs sink the good agent (ten 95s at the cap) at no cost
+// to the evaluator.
 func TestHostileEvaluator(t *testing.T) {
 	r := play(t, "hostile-evaluator")
-	if !strings.Contains(r.Refused, "BuyerRatingNotByClient") {
-		t.Errorf("refused %q: want BuyerRatingNotByClient", r.Refused)
+	if !strings.Contains(r.Refused, "recorded not rateable") {
+		t.Errorf("refused %q: want the buyer rating recorded not rateable", r.Refused)
 	}
 	if r.Jobs < 10 || r.RoutableAfter || r.Spend.Sign() != 0 {
 		t.Errorf("%d jobs, routable %v, spend %s: want 10 or more, free for the evaluator", r.Jobs, r.RoutableAfter, r.Spend)
@@ -175,11 +176,12 @@ func TestStolenScorerKeyOnlyDelays(t *testing.T) {
 	}
 }
 
-// Unbounded: the borrowed id's crashes are paid and never rated, so the id keeps its record.
-func TestAgentIDBorrowingShedsRatings(t *testing.T) {
+// Bounded since the agent is bound at fund: the borrowed id's crashes are rated under it, so
+// handing it back before completion sheds nothing (the v2 audit's veto, closed).
+func TestAgentIDBorrowingShedsNothing(t *testing.T) {
 	r := play(t, "agent-id-borrowing")
-	if r.Bounded || r.LowerAfter != r.LowerBefore || !r.RoutableAfter || !strings.Contains(r.Refused, "JobNotRateable") {
-		t.Errorf("%+v: want the id's record untouched and the jobs not rateable", r)
+	if !r.Bounded || r.LowerAfter >= r.LowerBefore || !strings.Contains(r.Refused, "AlreadyRated") {
+		t.Errorf("%+v: want the crashes rated under the id (lower bound down) and a second rating refused", r)
 	}
 	if want := new(big.Int).Neg(units(BorrowedJobs * CapUnits)); r.Spend.Cmp(want) != 0 {
 		t.Errorf("the pair gained %s, want the %d budgets", new(big.Int).Neg(r.Spend), BorrowedJobs)

@@ -15,13 +15,15 @@ const BorrowedJobs = 10
 
 // agentIDBorrowing: the holder of an ERC-8004 agent id with a good record lends it to a
 // borrower, who is hired under it (the router gates on the id), crashes every job, and hands
-// the id back after submitting, before the evaluator completes. The escrow checks the id's owner
-// again at completion: the jobs are paid and never rated, so the id keeps its record.
+// the id back after submitting, before the evaluator completes, hoping to shed the ratings (the
+// v2 audit's veto: the old escrow checked the id's owner again at completion and left such jobs
+// unrated). The escrow binds the agent at fund now: the jobs are rated under the id they were
+// funded under, so the id answers for whoever it was lent to.
 func agentIDBorrowing(ctx context.Context) (Result, error) {
 	owner, borrower, deployer := account("id owner"), account("id borrower"), account("registry deployer")
 	r := Result{Attack: "agent-id borrowing: a borrower works under a good agent id, crashes, hands it back before completion",
-		Identities: 2, Epochs: 1, Bounded: false,
-		Bound: "none: a job completed after its agent id changed hands is paid and never rated"}
+		Identities: 2, Epochs: 1, Bounded: true,
+		Bound: "a job is rated under the agent id it was funded under: handing the id back before completion sheds nothing"}
 	base, err := NewLab(ctx, LabConfig{Accounts: []testnet.DevAccount{owner, borrower, deployer}})
 	if err != nil {
 		return r, err
@@ -94,18 +96,22 @@ func agentIDBorrowing(ctx context.Context) (Result, error) {
 	if err != nil {
 		return r, err
 	}
-	// What the ledger says if the scorer asks for one of those jobs anyway.
+	// The settler rated them; the ledger refuses to rate one again.
 	_, callErr := lab.tn.Client.CallContract(ctx, ethereum.CallMsg{From: lab.tn.Scorer.Address, To: &lab.ledgerAddr,
 		Data: lab.tn.LedgerABI.PackSubmit(0, last)}, nil)
 	if callErr == nil {
-		return r, fmt.Errorf("the ledger would rate job %s, completed after the id was handed back", last)
+		return r, fmt.Errorf("the ledger would rate job %s again", last)
+	}
+	if after.Ratings != before.Ratings+BorrowedJobs {
+		return r, fmt.Errorf("the id has %d ratings after the borrowed jobs, %d before: want %d more", after.Ratings, before.Ratings, BorrowedJobs)
 	}
 	if err := r.close(ctx, books); err != nil {
 		return r, err
 	}
 	r.Jobs, r.LowerBefore, r.LowerAfter, r.RoutableAfter = BorrowedJobs, before.LowerBps, after.LowerBps, after.Routable
-	r.Refused = "rating the borrowed jobs, " + revertReason(callErr)
-	r.Outcome = fmt.Sprintf("%d crashed jobs under the id are paid (%s tUSD to the pair) and never rated: the id stays at %d bps (%d ratings, %d before), the borrower's own address has %d ratings; a provider can shed any rating it fears the same way, by moving its id away before completion",
-		BorrowedJobs, trimUnits(-r.SpendUnits), after.LowerBps, after.Ratings, before.Ratings, mine.Ratings)
+	r.Refused = "shedding the borrowed jobs' ratings by handing the id back: they are rated under it (a second rating: " +
+		revertReason(callErr) + ")"
+	r.Outcome = fmt.Sprintf("%d crashed jobs under the id are paid (%s tUSD to the pair) and rated under the id they were funded under: it falls from %d to %d bps (%d ratings, %d before), the borrower's own address has %d ratings",
+		BorrowedJobs, trimUnits(-r.SpendUnits), before.LowerBps, after.LowerBps, after.Ratings, before.Ratings, mine.Ratings)
 	return r, nil
 }

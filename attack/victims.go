@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/router"
 	"github.com/repledger/repledger/testnet"
 )
@@ -48,11 +51,12 @@ func hostileBuyer(ctx context.Context) (Result, error) {
 
 // hostileEvaluator is a third-party evaluator, named by honest buyers, who turns on the agent:
 // it records "no output" (the rubric's 20, the lowest an evaluator can give) on every job it
-// evaluates. A 0 as buyer rating is the client's alone: the escrow refuses it from the evaluator.
+// evaluates. A 0 as buyer rating is the client's alone: from the evaluator the job is paid and
+// the rating hook records it not rateable.
 func hostileEvaluator(ctx context.Context) (Result, error) {
 	evil := account("hostile evaluator")
 	r := Result{Attack: "hostile evaluator: records \"no output\" (20) on every honest job it evaluates", Identities: 1, Epochs: 1,
-		Bounded: false, Bound: "no 0 (the escrow refuses the evaluator a buyer rating), 20 at worst; at least 10 to sink ten 95s, free for the evaluator"}
+		Bounded: false, Bound: "no 0 (the rating hook never rates an evaluator's buyer rating), 20 at worst; at least 10 to sink ten 95s, free for the evaluator"}
 	lab, agent, before, err := victim(ctx, evil)
 	if err != nil {
 		return r, err
@@ -65,11 +69,14 @@ func hostileEvaluator(ctx context.Context) (Result, error) {
 	if err != nil {
 		return r, err
 	}
-	reason, _, err := lab.try(ctx, evil, lab.escrow, lab.tn.CompleteCall(probe, id))
+	rs, err := lab.send(ctx, step{evil, lab.escrow, lab.tn.CompleteCall(probe, id)})
 	if err != nil {
 		return r, err
 	}
-	r.Refused = "a 0 as buyer rating from the evaluator, " + reason
+	if rateable, recorded := factoryRecorded(rs[0]); !recorded || rateable {
+		return r, fmt.Errorf("the evaluator's buyer rating of 0: recorded %v, rateable %v; want recorded not rateable", recorded, rateable)
+	}
+	r.Refused = "a 0 as buyer rating from the evaluator: the job is paid, the rating hook recorded not rateable (never rated)"
 	res, err := sink(ctx, lab, &r, agent, before, []testnet.DevAccount{evil}, func(i int) testnet.Job {
 		return testnet.Job{Client: clients[i%len(clients)], Provider: agent, Evaluator: &evil, Budget: capBudget, Outcome: crash}
 	}, "rated 20")
@@ -169,4 +176,16 @@ func sink(ctx context.Context, lab *Lab, r *Result, agent testnet.DevAccount, be
 	}
 	r.Lenses = []LensResult{lr}
 	return *r, nil
+}
+
+// factoryRecorded reads the rating hook's FactoryJobRecorded event of a verdict's receipt: whether
+// there is one, and whether it is rateable.
+func factoryRecorded(rc *types.Receipt) (rateable, recorded bool) {
+	h := ratinghook.NewRatingHook()
+	for _, l := range rc.Logs {
+		if ev, err := h.UnpackFactoryJobRecordedEvent(l); err == nil {
+			return ev.Rateable, true
+		}
+	}
+	return false, false
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/rs/zerolog"
 
@@ -18,6 +19,8 @@ type rig struct {
 	ctx context.Context
 	sim *testnet.Sim
 	r   *rand.Rand
+	// foreign is what the jobs of each foreign escrow deployed by foreignEscrow are.
+	foreign map[common.Address]foreignJobs
 }
 
 func newRig(t testing.TB) *rig {
