@@ -23,8 +23,8 @@ func TestAttackOneScenarioJSON(t *testing.T) {
 		t.Fatalf("%v in %s", err, out)
 	}
 	if len(rows) != 1 || rows[0].Scenario != "self-dealing" || rows[0].Spend != 0 || rows[0].Gas == 0 ||
-		!strings.Contains(rows[0].Refused, "ProviderIsClient") {
-		t.Fatalf("rows %+v: want the one self-dealing row, refused with ProviderIsClient", rows)
+		!strings.Contains(rows[0].Refused, "ClientCannotBeProvider") {
+		t.Fatalf("rows %+v: want the one self-dealing row, refused with ClientCannotBeProvider", rows)
 	}
 }
 

@@ -92,13 +92,14 @@ type profile struct {
 }
 
 // price is a realistic step price: mostly half a unit to eight units, now and then far above
-// the 12-unit cap, now and then tiny.
+// the 12-unit cap, now and then tiny — but never under the rating hook's dust minimum, a cent
+// (0.01 unit), under which a job is paid and never rated.
 func price(r *rand.Rand) int64 {
 	switch r.IntN(10) {
 	case 0:
 		return int64(20+r.IntN(60)) * unit
 	case 1:
-		return int64(1 + r.IntN(unit/10))
+		return int64(unit/100 + r.IntN(unit/10))
 	}
 	return int64(unit/2 + r.IntN(15*unit/2))
 }

@@ -107,7 +107,7 @@ func TestEscrowRegisterCommands(t *testing.T) {
 		{register(manifest, foreign.Hex()), 1, []string{"already registered, as foreign escrow 1"}},
 		{register(stale, foreign.Hex()), 1, []string{"already registered on the rating hook, as foreign escrow 1", "does not list it"}},
 		{register(stale, other.Hex()), 1, []string{"lists 0 foreign escrows", "has 1", "nothing was sent"}},
-		{register(noHook, other.Hex()), 1, []string{"lists no rating hook", "--rating-hook"}},
+		{register(noHook, other.Hex()), 1, []string{"lists no rating hook", "always deploys one"}},
 		{register(manifest), 2, []string{"ADDRESS"}},
 		{register(manifest, "0x123"), 2, []string{`ADDRESS "0x123"`}},
 		{register(manifest, other.Hex(), foreign.Hex()), 2, []string{"one too many"}},
@@ -129,8 +129,8 @@ func TestEscrowRegisterCommands(t *testing.T) {
 	}
 }
 
-// writeWithoutHook writes a copy of the manifest at `from` without its rating hook, as a
-// deployment made with --rating-hook=false has none.
+// writeWithoutHook writes a copy of the manifest at `from` without its rating hook, as a manifest
+// made before the hook existed, or edited, would be.
 func writeWithoutHook(t *testing.T, from, to string) {
 	t.Helper()
 	raw, err := os.ReadFile(from)
