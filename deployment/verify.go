@@ -60,12 +60,22 @@ func Verify(ctx context.Context, client VerifyClient, m *Manifest) ([]Check, err
 	v.number("weight cap", ledger, ledgerABI.PackWeightCap(), ledgerABI.UnpackWeightCap, weightCap)
 	v.escrowCount(ledger, ledgerABI, m)
 	v.sources(ledger, ledgerABI, m)
+	// The hook every factory escrow calls (issue 18) is the manifest's rating hook.
+	hook, hasHook := m.RatingHook()
+	if hasHook {
+		v.address("ledger → rating hook", ledger, ledgerABI.PackRatingHook(), ledgerABI.UnpackRatingHook, hook.Address)
+	} else {
+		v.add("ledger → rating hook", false, "the manifest lists no rating hook (a source of kind %q); the ledger's escrows rate through one", SourceKindRatingHook)
+	}
 	for _, e := range m.Escrows {
 		name := fmt.Sprintf("escrow %d", e.Index)
 		v.address(name+": ledger → escrow", ledger, ledgerABI.PackEscrowAt(e.Index), ledgerABI.UnpackEscrowAt, e.Address)
 		v.code(name+": code", "Escrow", e.Address)
 		escrow := escrowABI.Instance(client, e.Address)
 		v.address(name+": escrow → ledger", escrow, escrowABI.PackLedger(), escrowABI.UnpackLedger, m.Ledger)
+		if hasHook {
+			v.address(name+": escrow → rating hook", escrow, escrowABI.PackRatingHook(), escrowABI.UnpackRatingHook, hook.Address)
+		}
 		index, err := bind.Call(escrow, v.opts, escrowABI.PackIndex(), escrowABI.UnpackIndex)
 		if err != nil {
 			v.add(name+": index", false, "read: %v", err)

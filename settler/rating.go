@@ -15,7 +15,7 @@ type SkipReason string
 
 // Skip reasons, also the values of the skips_total metric's label.
 const (
-	SkipNotRateable   SkipReason = "not_rateable"    // the escrow says so: another token, no budget, or the agent id changed hands
+	SkipNotRateable   SkipReason = "not_rateable"    // its source recorded it not rateable: an outcome word the rubric refuses, a buyer rating not the client's
 	SkipEscrowStopped SkipReason = "escrow_stopped"  // the ledger's admin stopped taking ratings from its escrow
 	SkipAlreadyRated  SkipReason = "already_rated"   // rated before (a restart or a reorg had it read again)
 	SkipMalformed     SkipReason = "malformed"       // the log could not be decoded

@@ -82,7 +82,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 	}
 
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 36 checks passed") {
+	if err != nil || !strings.Contains(out, "all 38 checks passed") {
 		t.Fatalf("verify of a fresh deployment: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "escrow", "create", "--deployment", manifest, "--keystore", keyFile, "--password-file", passwordFile,
@@ -91,7 +91,7 @@ func TestDeployAndVerifyAgainstAnvil(t *testing.T) {
 		t.Fatalf("escrow create: %v\n%s", err, out)
 	}
 	out, err = runCLI(t, "verify", "--deployment", manifest)
-	if err != nil || !strings.Contains(out, "all 44 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
+	if err != nil || !strings.Contains(out, "all 47 checks passed") || !strings.Contains(out, "escrow 1: escrow → ledger") {
 		t.Fatalf("verify of two escrows: %v\n%s", err, out)
 	}
 

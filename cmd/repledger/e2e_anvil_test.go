@@ -36,7 +36,7 @@ func TestEndToEndOnAnvil(t *testing.T) {
 		"--arbiter", dev[2].Address.Hex(), "--treasury", dev[9].Address.Hex(), "--fee-bps", "250"); err != nil {
 		t.Fatalf("escrow create: %v\n%s", err, out)
 	}
-	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 44 checks passed") {
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 47 checks passed") {
 		t.Fatalf("verify: %v\n%s", err, out)
 	}
 

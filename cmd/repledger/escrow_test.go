@@ -37,7 +37,7 @@ func TestEscrowCommands(t *testing.T) {
 		m.Escrows[1].Treasury != dev[8].Address || m.Escrows[1].PlatformFeeBps != 250 || m.Escrows[1].Block == 0 {
 		t.Fatalf("manifest escrows after create: %+v", m.Escrows)
 	}
-	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 44 checks passed") {
+	if out, err := runCLI(t, "verify", "--deployment", manifest); err != nil || !strings.Contains(out, "all 47 checks passed") {
 		t.Fatalf("verify after escrow create: %v\n%s", err, out)
 	}
 	// Defaults: owner and arbiter the sender, treasury the owner, no fee.
