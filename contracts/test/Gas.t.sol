@@ -31,12 +31,12 @@ contract GasSnapshotTest is Fixture {
 
     uint256 internal constant AGENT_ID = 8004;
     address internal constant AGENT_OWNER = address(0xD15);
-    address internal constant NEWCOMER = address(0xFEED);
+    address internal constant NEWCOMER = address(uint160(0xFEED) << 96);
 
     function setUp() public override {
         super.setUp();
         for (uint256 i; i < AGENTS; ++i) {
-            address p = address(uint160(0x10000 + i));
+            address p = prov(0x10000 + i); // rated under its address: 2^96 or more
             providers.push(p);
             agentIds.push(agentOf(p));
         }
@@ -59,20 +59,20 @@ contract GasSnapshotTest is Fixture {
         // and the escrows hold other jobs' money.
         token.mint(provider, 1 * U);
         token.mint(treasury, 1 * U);
-        fundedJob(escrow, address(0xC2), address(0xB2), evaluator, BUDGET);
+        fundedJob(escrow, address(0xC2), prov(0xB2), evaluator, BUDGET);
     }
 
     /// A job under AGENT_ID, disputed and resolved with 40, paying its owner.
     function _disputedAgentJob() internal returns (uint256 id) {
         vm.prank(client);
-        id = escrow.createJob(AGENT_OWNER, evaluator, expiry(), "step", address(0), AGENT_ID);
+        id = escrow.createJob(AGENT_OWNER, evaluator, expiry(), "step", address(0), AGENT_ID, "");
         fund(escrow, client, id, BUDGET);
         vm.prank(AGENT_OWNER);
         escrow.submit(id, keccak256("deliverable"), "");
         vm.prank(client);
         escrow.dispute(id, bytes32("late"));
         vm.prank(arbiter);
-        escrow.resolveDispute(id, true, 40, bytes32("partly"));
+        escrow.resolveDispute(id, true, bytes32("partly"), abi.encode(uint256(40)));
     }
 
     // ================================================================ ledger

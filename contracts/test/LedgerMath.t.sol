@@ -22,7 +22,7 @@ contract DecayProbe {
 ///         RefMath: the decay table, decay on read, and random histories with late submissions.
 contract LedgerMathTest is Fixture {
     DecayProbe internal probe;
-    address internal provider2 = address(0xB0B2);
+    address internal provider2 = address(uint160(0xB0B2) << 96);
 
     /// @dev The largest v for which v · F(k) cannot overflow (F(k) ≤ 1e18).
     uint256 internal constant MAX_V = type(uint256).max / 1e18;
@@ -161,7 +161,7 @@ contract LedgerMathTest is Fixture {
     /// order and often late, several completion epochs per batch: after every round the ledger's
     /// state and reads equal the reference model applying the same ratings in the same order.
     function testFuzz_history_withLateSubmissions_equalsModel(uint256 seed) public {
-        address[2] memory agents = [provider, address(0xB0B2)];
+        address[2] memory agents = [provider, address(uint160(0xB0B2) << 96)];
         RefMath.State[2] memory model;
         uint256[] memory pendingIds = new uint256[](12);
         uint256[] memory pendingEpoch = new uint256[](12);

@@ -118,7 +118,7 @@ contract ScriptedSettlementsTest is Fixture {
         scripted.submit(0, future);
     }
 
-    /// settleMany announces, as the Escrow's JobSettled, jobs that then rate as announced.
+    /// settleMany announces, in its own JobSettled (the old escrow's event), jobs that then rate as announced.
     function test_settleMany_announcesRateableJobs() public {
         vm.recordLogs();
         uint256 first = scripted.settleMany(100, 7, 40, 3, 2e6);
@@ -128,7 +128,7 @@ contract ScriptedSettlementsTest is Fixture {
         assertEq(first, scripted.jobIdOf(2e6, KIND_AUTO, 95, 40, uint32(E0), 100), "first job id");
         uint256[] memory keys = new uint256[](7);
         for (uint256 i; i < logs.length; ++i) {
-            assertEq(logs[i].topics[0], IEscrow.JobSettled.selector, "the Escrow's JobSettled");
+            assertEq(logs[i].topics[0], ScriptedSettlements.JobSettled.selector, "its own JobSettled");
             uint256 jobId = uint256(logs[i].topics[1]);
             assertEq(uint256(logs[i].topics[2]), 40 + i % 3, "agent topic");
             assertEq(
