@@ -23,6 +23,13 @@ contract GasSnapshotTest is Fixture {
     uint256 internal constant MAX_BATCH_PER_RATING = 26_000;
     uint256 internal constant MAX_FIRST_RATING = 68_000;
     uint256 internal constant MAX_REP_STATES_100 = 500_000;
+    // The lifecycle with the real rating hook: the measured figures, held as ceilings.
+    uint256 internal constant MAX_CREATE_JOB = 1_000_000;
+    uint256 internal constant MAX_SET_BUDGET = 1_000_000;
+    uint256 internal constant MAX_FUND = 1_000_000;
+    uint256 internal constant MAX_SUBMIT_WORK = 1_000_000;
+    uint256 internal constant MAX_COMPLETE = 1_000_000;
+    uint256 internal constant MAX_LIFECYCLE = 1_000_000;
 
     address[] internal providers;
     uint256[] internal agentIds;
@@ -135,8 +142,41 @@ contract GasSnapshotTest is Fixture {
         _report("repStates of 100 agents", _last(), MAX_REP_STATES_100);
     }
 
-    // The escrow's lifecycle figures moved to test/erc8183/GasLifecycle.t.sol (the escrow now
-    // speaks the current ERC-8183 reference and no longer records ratings).
+    // ================================================================ lifecycle with the real rating hook
+
+    // test/erc8183/GasLifecycle.t.sol measures the escrow alone (a stub rating hook); this is the
+    // deployed shape: a factory escrow of the ledger calling the ledger's real RatingHook, which
+    // records the client's own buyer rating at `complete` (one new slot).
+
+    function test_gas_lifecycle_clientEvaluates_realRatingHook() public {
+        token.mint(client, BUDGET + 1 * U);
+        vm.prank(client);
+        token.approve(address(escrow), BUDGET);
+        uint256 total;
+
+        vm.prank(client);
+        uint256 id = escrow.createJob(provider, client, expiry(), "translate the manual", address(0), 0, "");
+        total += _step("createJob", MAX_CREATE_JOB);
+        vm.prank(provider);
+        escrow.setBudget(id, address(token), BUDGET, "");
+        total += _step("setBudget", MAX_SET_BUDGET);
+        vm.prank(client);
+        escrow.fund(id, address(token), BUDGET, "");
+        total += _step("fund", MAX_FUND);
+        vm.prank(provider);
+        escrow.submit(id, keccak256("deliverable"), "");
+        total += _step("submit", MAX_SUBMIT_WORK);
+        vm.prank(client);
+        escrow.complete(id, bytes32("ok"), Outcomes.buyer(90));
+        total += _step("complete (the hook records the buyer rating)", MAX_COMPLETE);
+        _report("lifecycle total, client evaluates, real rating hook", total, MAX_LIFECYCLE);
+        assertTrue(hook.factoryRatingTerms(ESCROW, id).rateable, "the hook recorded it");
+    }
+
+    function _step(string memory what, uint256 budget) internal view returns (uint256 g) {
+        g = _last();
+        _report(string.concat("lifecycle, client evaluates, real rating hook: ", what), g, budget);
+    }
 
     // ================================================================ helpers
 

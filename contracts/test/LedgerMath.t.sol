@@ -122,7 +122,7 @@ contract LedgerMathTest is Fixture {
 
     /// One real rating, read k epochs later: every decayed field equals the reference.
     function testFuzz_ledgerDecay_equalsRefMath(uint256 budget, uint256 seed, uint256 k) public {
-        budget = bound(budget, 1, 2 * CAP);
+        budget = bound(budget, MIN_BUDGET, 2 * CAP); // the rating hook records budgets from a hundredth of a unit
         k = bound(k, 0, 130);
         uint8 kind = uint8(seed % 3);
         uint8 r = uint8(bound(seed >> 8, 0, 100));
@@ -178,7 +178,7 @@ contract LedgerMathTest is Fixture {
             vm.warp(block.timestamp + gap * EPOCH);
             uint256 a = (r >> 16) & 1;
             // A few base units now and then: floors on tiny weights are where the clamp binds.
-            uint256 budget = (r >> 90) % 4 == 0 ? bound(r >> 24, 1, 5) : bound(r >> 24, 1, 2 * CAP);
+            uint256 budget = (r >> 90) % 4 == 0 ? bound(r >> 24, MIN_BUDGET, MIN_BUDGET + 5) : bound(r >> 24, MIN_BUDGET, 2 * CAP);
             uint8 kind = uint8((r >> 96) % 3);
             uint8 rating = _rateLater(agents[a], budget, kind, uint8((r >> 104) % 101));
             pendingIds[n] = _lastJob;

@@ -78,7 +78,7 @@ contract LedgerSubmitTest is Fixture {
 
     /// weight = min(budget, cap), whatever the budget.
     function testFuzz_weight_isTheBudgetCapped(uint256 budget) public {
-        budget = bound(budget, 1, 1_000 * U);
+        budget = bound(budget, hook.minBudget(), 1_000 * U); // under minBudget the hook records nothing
         uint256 id = completedJob(provider, budget);
         rate(id);
         (, uint256 weight,,) = state(agentOf(provider));
@@ -213,8 +213,10 @@ contract LedgerSubmitTest is Fixture {
     function test_revert_notRecorded_zeroBudget() public {
         vm.prank(client);
         uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0, "");
-        vm.prank(provider);
+        vm.startPrank(provider);
+        escrow.setBudget(id, address(token), 0, ""); // in the asset, at zero
         escrow.submit(id, bytes32("d"), ""); // the ERC lets a zero-budget job be submitted while Open
+        vm.stopPrank();
         vm.expectEmit(true, true, true, true, address(hook));
         emit RatingHookFactory.FactoryJobNotRecorded(ESCROW, id, RatingHookFactory.FactoryRefusal.Dust);
         vm.prank(evaluator);

@@ -120,15 +120,16 @@ contract RatingHookFactoryTest is Fixture {
     /// Funded, never submitted, refunded after the expiry: "no output", 20, through the ledger.
     function test_refund_neverSubmitted_ratedNoOutput() public {
         uint256 id = fundedJob(escrow, client, provider, evaluator, 5 * U);
-        vm.warp(block.timestamp + EXPIRY);
+        uint256 at = START + EXPIRY; // the job's expiry
+        vm.warp(at);
         vm.expectEmit(true, true, true, true, address(hook));
         emit RatingHookFactory.FactoryJobRecorded(
-            ESCROW, id, agentOf(provider), client, 5 * U, KIND_AUTO, 20, (1 << 248) | 1, block.timestamp, true,
+            ESCROW, id, agentOf(provider), client, 5 * U, KIND_AUTO, 20, (1 << 248) | 1, at, true,
             CLAIM_REFUND
         );
         escrow.claimRefund(id, "");
         assertEq(token.balanceOf(client), 5 * U, "refunded");
-        uint256 e = block.timestamp / EPOCH;
+        uint256 e = at / EPOCH;
         vm.expectEmit(true, true, true, true, address(ledger));
         emit ReputationLedger.Rated(agentOf(provider), address(escrow), id, client, 20, KIND_AUTO, 5 * U, e, e);
         rate(id);
@@ -137,7 +138,7 @@ contract RatingHookFactoryTest is Fixture {
     /// A submitted job refunded after the grace period: the evaluator's silence, not recorded.
     function test_refund_ofASubmittedJob_notRecorded() public {
         uint256 id = submittedJob(provider, 5 * U);
-        vm.warp(block.timestamp + EXPIRY + escrow.EVALUATION_GRACE_PERIOD());
+        vm.warp(START + EXPIRY + escrow.EVALUATION_GRACE_PERIOD());
         vm.expectEmit(true, true, false, true, address(hook));
         emit RatingHookFactory.FactoryJobNotRecorded(ESCROW, id, RatingHookFactory.FactoryRefusal.Delivered);
         escrow.claimRefund(id, "");
@@ -301,18 +302,19 @@ contract RatingHookFactoryTest is Fixture {
 
     /// fund needs an hour before the expiry: the provider's time to deliver.
     function test_fund_withinAnHourOfExpiry_fundingTooLate() public {
+        uint256 t0 = START; // explicit times: via-IR may reuse a block.timestamp read before a warp
         vm.prank(client);
-        uint256 id = escrow.createJob(provider, evaluator, uint48(block.timestamp + 2 hours), "", address(0), 0, "");
+        uint256 id = escrow.createJob(provider, evaluator, uint48(t0 + 2 hours), "", address(0), 0, "");
         vm.prank(provider);
         escrow.setBudget(id, address(token), U, "");
         token.mint(client, U);
         vm.prank(client);
         token.approve(address(escrow), U);
-        vm.warp(block.timestamp + 1 hours + 1);
+        vm.warp(t0 + 1 hours + 1);
         vm.prank(client);
         vm.expectRevert(IEscrow.FundingTooLate.selector);
         escrow.fund(id, address(token), U, "");
-        vm.warp(block.timestamp - 1); // exactly an hour before the expiry: still in time
+        vm.warp(t0 + 1 hours); // exactly an hour before the expiry: still in time
         vm.prank(client);
         escrow.fund(id, address(token), U, "");
         assertEq(uint8(escrow.getJob(id).status), uint8(IEscrow.JobStatus.Funded), "funded");

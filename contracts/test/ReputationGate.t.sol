@@ -186,8 +186,11 @@ contract ReputationGateTest is Fixture {
         vm.startPrank(client);
         uint256 funded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0, "");
         uint256 unfunded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0, "");
-        escrow.fund(funded, address(token), 0, "");
         vm.stopPrank();
+        vm.prank(newcomer);
+        escrow.setBudget(funded, address(token), 0, ""); // zero, in the asset
+        vm.prank(client);
+        escrow.fund(funded, address(token), 0, "");
         _guard(7);
         _setFloor(5600);
         _submit(funded, newcomer);

@@ -6,6 +6,7 @@ import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {RefMath} from "./lib/RefMath.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {RatingHook} from "../src/RatingHook.sol";
 import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../src/LedgerRegistry.sol";
@@ -150,8 +151,11 @@ contract ScriptedSettlementsTest is Fixture {
 
     /// Real escrows of the double's factory, from index 1 on, are rated as by the production ledger.
     function test_realEscrows_fromIndex1() public {
-        vm.prank(admin);
+        RatingHook h = new RatingHook(address(scripted)); // its escrows' verdicts are recorded there
+        vm.startPrank(admin);
+        scripted.setRatingHook(address(h));
         (uint32 index, address e) = scripted.createEscrow(operator, arbiter, treasury, 0);
+        vm.stopPrank();
         assertEq(index, 1, "index");
         assertEq(scripted.escrowAt(1), e, "escrowAt");
         uint256 id = completedJob(Escrow(e), provider, 3 * U, Outcomes.noOutput());

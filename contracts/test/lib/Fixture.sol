@@ -17,6 +17,7 @@ import {MockIdentityRegistry} from "../mocks/MockIdentityRegistry.sol";
 abstract contract Fixture is Base {
     uint256 internal constant U = 1e6; // one unit of the 6-decimals test token
     uint256 internal constant CAP = 12 * U;
+    uint256 internal constant MIN_BUDGET = U / 100; // the least budget the rating hook records
     uint256 internal constant EPOCH = 1 weeks;
     uint256 internal constant START = 1_000 * EPOCH; // a timestamp at an epoch boundary
     uint256 internal constant E0 = START / EPOCH; // the epoch the fixture starts in (1000)
