@@ -15,7 +15,7 @@ contract GateGasSnapshotTest is Fixture {
     uint256 internal constant BUDGET = 5 * U;
     ReputationGate internal gate;
     ReputationOracle internal oracle;
-    address internal good = address(0x600D);
+    address internal good = address(uint160(0x600D) << 96); // rated under its address: >= 2^96
 
     function setUp() public override {
         super.setUp();
@@ -25,30 +25,33 @@ contract GateGasSnapshotTest is Fixture {
         escrow.setHookWhitelist(address(gate), true);
         rate(completedJob(good, BUDGET)); // the provider has evidence: its slot is not empty
         token.mint(good, 1 * U);
-        fundedJob(escrow, address(0xC2), address(0xB2), evaluator, BUDGET); // the escrow holds money
+        fundedJob(escrow, address(0xC2), prov(0xB2), evaluator, BUDGET); // the escrow holds money
     }
 
     /// A job of `good`, budget set, the client approving it and holding more.
     function _readyJob(address hook, address provider_) internal returns (uint256 id) {
         token.mint(client, BUDGET + 1 * U);
-        vm.startPrank(client);
-        id = escrow.createJob(provider_, evaluator, block.timestamp + EXPIRY, "step", hook, 0);
-        if (provider_ != address(0)) escrow.setBudget(id, address(token), BUDGET, "");
+        vm.prank(client);
+        id = escrow.createJob(provider_, evaluator, expiry(), "step", hook, 0, "");
+        if (provider_ != address(0)) {
+            vm.prank(provider_);
+            escrow.setBudget(id, address(token), BUDGET, "");
+        }
+        vm.prank(client);
         token.approve(address(escrow), BUDGET);
-        vm.stopPrank();
     }
 
     function test_gas_fund_noHook() public {
         uint256 id = _readyJob(address(0), good);
         vm.prank(client);
-        escrow.fund(id, BUDGET, "");
+        escrow.fund(id, address(token), BUDGET, "");
         log("fund, no hook", _last());
     }
 
     function test_gas_fund_gateGuardsFund() public {
         uint256 id = _readyJob(address(gate), good);
         vm.prank(client);
-        escrow.fund(id, BUDGET, "");
+        escrow.fund(id, address(token), BUDGET, "");
         log("fund, ReputationGate guarding fund (agent with evidence)", _last());
     }
 
@@ -56,20 +59,20 @@ contract GateGasSnapshotTest is Fixture {
         gate.setGuarded(gate.GUARD_SUBMIT());
         uint256 id = _readyJob(address(gate), good);
         vm.prank(client);
-        escrow.fund(id, BUDGET, "");
+        escrow.fund(id, address(token), BUDGET, "");
         log("fund, ReputationGate hooked but not guarding fund", _last());
     }
 
     function test_gas_setProvider_gateGuards() public {
         uint256 id = _readyJob(address(gate), address(0));
         vm.prank(client);
-        escrow.setProvider(id, good, 0);
+        escrow.setProvider(id, good, 0, "");
         log("setProvider, ReputationGate guarding it", _last());
     }
 
     function test_gas_createJob_gateGuardsHiring() public {
         vm.prank(client);
-        escrow.createJob(good, evaluator, block.timestamp + EXPIRY, "step", address(gate), 0);
+        escrow.createJob(good, evaluator, expiry(), "step", address(gate), 0, "");
         log("createJob naming its provider, ReputationGate guarding hiring", _last());
     }
 
@@ -77,7 +80,7 @@ contract GateGasSnapshotTest is Fixture {
     function test_gas_submit_gateGuards() public {
         uint256 id = _readyJob(address(gate), good);
         vm.prank(client);
-        escrow.fund(id, BUDGET, "");
+        escrow.fund(id, address(token), BUDGET, "");
         vm.prank(good);
         escrow.submit(id, keccak256("work"), "");
         log("submit, ReputationGate guarding it (job funded under the same floor)", _last());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {Vm} from "./lib/Base.sol";
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
@@ -10,6 +11,7 @@ import {EscrowFactory} from "../src/EscrowFactory.sol";
 import {IEscrowDeployer} from "../src/IEscrowDeployer.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../src/LedgerRegistry.sol";
+import {RatingHookFactory} from "../src/RatingHookFactory.sol";
 import {ForeignDeployer} from "./mocks/ForeignDeployer.sol";
 
 /// @notice The ledger's constructor and admin functions: roles, the factory deployed with the
@@ -99,13 +101,13 @@ contract LedgerAdminTest is Fixture {
     /// A refused escrow leaves nothing behind: the count is unchanged and the index is reused.
     function test_createEscrow_refusedParameters_leaveNothing() public {
         vm.startPrank(admin);
-        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.FeeTooHigh.selector, 1001, 1000));
+        vm.expectRevert(EscrowAdmin.FeesTooHigh.selector);
         ledger.createEscrow(operator, arbiter, treasury, 1001);
-        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.ZeroAddress.selector, "owner"));
+        vm.expectRevert(IEscrow.ZeroAddress.selector); // the owner
         ledger.createEscrow(address(0), arbiter, treasury, 0);
-        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.ZeroAddress.selector, "arbiter"));
+        vm.expectRevert(IEscrow.ZeroAddress.selector); // the arbiter
         ledger.createEscrow(operator, address(0), treasury, 0);
-        vm.expectRevert(abi.encodeWithSelector(EscrowAdmin.ZeroAddress.selector, "treasury"));
+        vm.expectRevert(IEscrow.ZeroAddress.selector); // the treasury
         ledger.createEscrow(operator, arbiter, address(0), 0);
         vm.stopPrank();
         assertEq(ledger.escrowCount(), 1, "escrowCount");
@@ -128,8 +130,9 @@ contract LedgerAdminTest is Fixture {
         f.parameters();
     }
 
-    /// Genuine escrow code deployed by anyone else, claiming this ledger, is not one of its escrows:
-    /// no index leads to it, so none of its jobs can be rated.
+    /// Genuine escrow code deployed by anyone else, claiming this ledger and calling its rating
+    /// hook, is not one of its escrows: the hook does not find it at the CREATE2 address of the
+    /// index it claims and records nothing, and no index leads to it, so none of its jobs is rated.
     function test_foreignEscrow_isNeverRated() public {
         ForeignDeployer d = new ForeignDeployer();
         Escrow fake = Escrow(
@@ -142,13 +145,20 @@ contract LedgerAdminTest is Fixture {
                     owner: operator,
                     arbiter: arbiter,
                     treasury: treasury,
-                    platformFeeBps: 0
+                    platformFeeBps: 0,
+                    ratingHook: address(hook)
                 }),
                 bytes32(uint256(1))
             )
         );
         assertEq(fake.ledger(), address(ledger), "it claims the ledger");
+        assertEq(fake.ratingHook(), address(hook), "and calls the ledger's rating hook");
+        vm.recordLogs();
         uint256 id = completedJob(fake, provider, U, Outcomes.shippedClean());
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        for (uint256 i; i < logs.length; ++i) {
+            assertTrue(logs[i].emitter != address(hook), "the hook recorded the impostor's job");
+        }
         assertTrue(ledger.escrowAt(1) != address(fake), "index 1 is not the fake");
         vm.prank(scorer);
         vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 1));
@@ -156,7 +166,7 @@ contract LedgerAdminTest is Fixture {
         // Once index 1 exists, it is the factory's escrow, where job `id` does not exist.
         newEscrow(0);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id, IEscrow.Status.Open));
+        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, uint32(1), id));
         ledger.submit(1, id);
     }
 

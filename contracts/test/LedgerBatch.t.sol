@@ -4,7 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
-import {IEscrow} from "../src/IEscrow.sol";
+import {RatingHookFactory} from "../src/RatingHookFactory.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 
@@ -12,7 +12,7 @@ import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 ///         other invalid item reverting the whole batch; items from several escrows and several
 ///         completion epochs in one batch.
 contract LedgerBatchTest is Fixture {
-    address internal provider2 = address(0xB0B2);
+    address internal provider2 = address(uint160(0xB0B2) << 96);
 
     event RatingSkipped(address indexed escrow, uint256 indexed jobId);
 
@@ -62,7 +62,7 @@ contract LedgerBatchTest is Fixture {
         keys[0] = key(ESCROW, good);
         keys[1] = key(ESCROW, notDone);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, notDone, IEscrow.Status.Submitted));
+        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, notDone));
         ledger.submitBatch(keys);
         assertFalse(ledger.isRated(ESCROW, good), "the good item survived the revert");
         (,, uint256 count,) = state(agentOf(provider));

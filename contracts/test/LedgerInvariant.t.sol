@@ -66,12 +66,12 @@ contract LedgerInvariantTest is Fixture {
         assertEq(s3 + w3 + c3 + d3, 0, "agent-id provider rated under its address");
     }
 
-    /// Only completed, rateable jobs were rated, each with the escrow's recorded terms.
+    /// Only recorded, rateable jobs were rated, each with the terms the rating hook recorded at the verdict.
     function invariant_onlyRateableJobsRated_withTheRecordedTerms() public view {
         LedgerHandler.Entry[] memory log = handler.log();
         for (uint256 i; i < log.length; ++i) {
-            Escrow e = handler.escrowAt(log[i].key >> 224);
-            IRatingSource.RatingTerms memory t = e.ratingTerms(log[i].key & ((1 << 224) - 1));
+            IRatingSource.RatingTerms memory t =
+                hook.factoryRatingTerms(uint32(log[i].key >> 224), log[i].key & ((1 << 224) - 1));
             assertTrue(t.completed && t.rateable && t.rated, "a rated job is not a rated, rateable completion");
             assertEq(t.agentId, log[i].agentId, "agent");
             assertEq(log[i].weight, t.budget < CAP ? t.budget : CAP, "weight is min(budget, cap)");

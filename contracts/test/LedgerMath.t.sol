@@ -22,7 +22,7 @@ contract DecayProbe {
 ///         RefMath: the decay table, decay on read, and random histories with late submissions.
 contract LedgerMathTest is Fixture {
     DecayProbe internal probe;
-    address internal provider2 = address(0xB0B2);
+    address internal provider2 = address(uint160(0xB0B2) << 96);
 
     /// @dev The largest v for which v · F(k) cannot overflow (F(k) ≤ 1e18).
     uint256 internal constant MAX_V = type(uint256).max / 1e18;
@@ -122,7 +122,7 @@ contract LedgerMathTest is Fixture {
 
     /// One real rating, read k epochs later: every decayed field equals the reference.
     function testFuzz_ledgerDecay_equalsRefMath(uint256 budget, uint256 seed, uint256 k) public {
-        budget = bound(budget, 1, 2 * CAP);
+        budget = bound(budget, MIN_BUDGET, 2 * CAP); // the rating hook records budgets from a hundredth of a unit
         k = bound(k, 0, 130);
         uint8 kind = uint8(seed % 3);
         uint8 r = uint8(bound(seed >> 8, 0, 100));
@@ -161,7 +161,7 @@ contract LedgerMathTest is Fixture {
     /// order and often late, several completion epochs per batch: after every round the ledger's
     /// state and reads equal the reference model applying the same ratings in the same order.
     function testFuzz_history_withLateSubmissions_equalsModel(uint256 seed) public {
-        address[2] memory agents = [provider, address(0xB0B2)];
+        address[2] memory agents = [provider, address(uint160(0xB0B2) << 96)];
         RefMath.State[2] memory model;
         uint256[] memory pendingIds = new uint256[](12);
         uint256[] memory pendingEpoch = new uint256[](12);
@@ -178,7 +178,7 @@ contract LedgerMathTest is Fixture {
             vm.warp(block.timestamp + gap * EPOCH);
             uint256 a = (r >> 16) & 1;
             // A few base units now and then: floors on tiny weights are where the clamp binds.
-            uint256 budget = (r >> 90) % 4 == 0 ? bound(r >> 24, 1, 5) : bound(r >> 24, 1, 2 * CAP);
+            uint256 budget = (r >> 90) % 4 == 0 ? bound(r >> 24, MIN_BUDGET, MIN_BUDGET + 5) : bound(r >> 24, MIN_BUDGET, 2 * CAP);
             uint8 kind = uint8((r >> 96) % 3);
             uint8 rating = _rateLater(agents[a], budget, kind, uint8((r >> 104) % 101));
             pendingIds[n] = _lastJob;

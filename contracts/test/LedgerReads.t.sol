@@ -8,7 +8,7 @@ import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 
 /// @notice The ledger's reads (docs/design.md §3): all decay to the current epoch without writing.
 contract LedgerReadsTest is Fixture {
-    address internal provider2 = address(0xB0B2);
+    address internal provider2 = address(uint160(0xB0B2) << 96);
 
     function test_repState_unknownAgentIsZero() public view {
         (uint256 s, uint256 w, uint256 c, uint256 d) = ledger.repState(12345);

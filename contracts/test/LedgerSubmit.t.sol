@@ -4,14 +4,14 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
-import {IEscrow} from "../src/IEscrow.sol";
+import {RatingHookFactory} from "../src/RatingHookFactory.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../src/LedgerRegistry.sol";
 import {IRatingSource, KIND_AUTO, KIND_BUYER, KIND_DISPUTE} from "../src/IRatingSource.sol";
 import {TestToken} from "../src/TestToken.sol";
 
 /// @notice `submit`: the scorer names (escrow, job) and nothing else; rating, kind, weight, payer
-///         and completion epoch come from the escrow's record (docs/design.md §12). Every refusal has
+///         and completion epoch come from the rating hook's record of the escrow's verdict (docs/design.md §12). Every refusal has
 ///         its own test with the exact error.
 contract LedgerSubmitTest is Fixture {
     address internal stranger = address(0xBAD);
@@ -78,7 +78,7 @@ contract LedgerSubmitTest is Fixture {
 
     /// weight = min(budget, cap), whatever the budget.
     function testFuzz_weight_isTheBudgetCapped(uint256 budget) public {
-        budget = bound(budget, 1, 1_000 * U);
+        budget = bound(budget, hook.minBudget(), 1_000 * U); // under minBudget the hook records nothing
         uint256 id = completedJob(provider, budget);
         rate(id);
         (, uint256 weight,,) = state(agentOf(provider));
@@ -148,85 +148,88 @@ contract LedgerSubmitTest is Fixture {
 
     function test_revert_unknownJob() public {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, 42, IEscrow.Status.Open));
+        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, 42));
         ledger.submit(ESCROW, 42);
     }
 
-    /// Only a completed job is rated: open, funded, submitted, disputed, rejected and expired are not.
-    function test_revert_jobNotCompleted_inEveryOtherStatus() public {
+    /// Only a recorded verdict is rated: open, funded, submitted, disputed, rejected, and a refund
+    /// of a delivered job leave no record at the rating hook.
+    function test_revert_notAFactoryRecord_inEveryOtherStatus() public {
         vm.prank(client);
-        uint256 open = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
-        _expectNotCompleted(open, IEscrow.Status.Open);
+        uint256 open = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0, "");
+        _expectNoRecord(open);
 
         uint256 funded = fundedJob(escrow, client, provider, evaluator, U);
-        _expectNotCompleted(funded, IEscrow.Status.Funded);
+        _expectNoRecord(funded);
 
         uint256 submitted = submittedJob(provider, U);
-        _expectNotCompleted(submitted, IEscrow.Status.Submitted);
+        _expectNoRecord(submitted);
 
         vm.prank(client);
         escrow.dispute(submitted, "");
-        _expectNotCompleted(submitted, IEscrow.Status.Disputed);
+        _expectNoRecord(submitted);
 
         vm.prank(evaluator);
         escrow.reject(submitted, "no", "");
-        _expectNotCompleted(submitted, IEscrow.Status.Rejected);
+        _expectNoRecord(submitted);
 
         uint256 late = submittedJob(provider, U);
-        vm.warp(block.timestamp + EXPIRY);
-        escrow.claimRefund(late);
-        _expectNotCompleted(late, IEscrow.Status.Expired);
+        vm.warp(block.timestamp + EXPIRY + escrow.EVALUATION_GRACE_PERIOD());
+        escrow.claimRefund(late, "");
+        _expectNoRecord(late);
     }
 
-    function _expectNotCompleted(uint256 id, IEscrow.Status s) internal {
+    function _expectNoRecord(uint256 id) internal {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, id, s));
+        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, id));
         ledger.submit(ESCROW, id);
     }
 
     /// A job paid in another (allow-listed) token is paid but never rated.
-    function test_revert_jobNotRateable_otherToken() public {
+    function test_revert_notRecorded_otherToken() public {
         TestToken other = new TestToken();
         vm.prank(operator);
-        escrow.setTokenAllowed(address(other), true);
+        escrow.setPaymentTokenAllowed(address(other), true);
         vm.prank(client);
-        uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
+        uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0, "");
+        vm.prank(provider);
+        escrow.setBudget(id, address(other), U, "");
         other.mint(client, U);
         vm.startPrank(client);
-        escrow.setBudget(id, address(other), U, "");
         other.approve(address(escrow), U);
-        escrow.fund(id, U, "");
+        escrow.fund(id, address(other), U, "");
         vm.stopPrank();
         vm.prank(provider);
-        escrow.submit(id, bytes32(0), "");
+        escrow.submit(id, bytes32("d"), "");
+        vm.expectEmit(true, true, true, true, address(hook));
+        emit RatingHookFactory.FactoryJobNotRecorded(ESCROW, id, RatingHookFactory.FactoryRefusal.OtherToken);
         vm.prank(evaluator);
         escrow.complete(id, "", "");
         assertEq(other.balanceOf(provider), U, "paid");
-
-        vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
-        ledger.submit(ESCROW, id);
+        _expectNoRecord(id);
     }
 
     /// No payment, no opinion: a zero-budget job completes but is never rated.
-    function test_revert_jobNotRateable_zeroBudget() public {
+    function test_revert_notRecorded_zeroBudget() public {
         vm.prank(client);
-        uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0);
-        vm.prank(provider);
-        escrow.submit(id, bytes32(0), ""); // the ERC lets a zero-budget job be submitted while Open
+        uint256 id = escrow.createJob(provider, evaluator, expiry(), "", address(0), 0, "");
+        vm.startPrank(provider);
+        escrow.setBudget(id, address(token), 0, ""); // in the asset, at zero
+        escrow.submit(id, bytes32("d"), ""); // the ERC lets a zero-budget job be submitted while Open
+        vm.stopPrank();
+        vm.expectEmit(true, true, true, true, address(hook));
+        emit RatingHookFactory.FactoryJobNotRecorded(ESCROW, id, RatingHookFactory.FactoryRefusal.Dust);
         vm.prank(evaluator);
         escrow.complete(id, "", "");
-        vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.JobNotRateable.selector, id));
-        ledger.submit(ESCROW, id);
+        _expectNoRecord(id);
     }
 
     /// Nobody but the ledger can mark a job rated.
-    function test_revert_consumeRating_notLedger() public {
+    function test_revert_consumeFactoryRating_notLedger() public {
         uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(IEscrow.NotLedger.selector, scorer));
-        escrow.consumeRating(id);
+        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotTheLedger.selector, scorer));
+        hook.consumeFactoryRating(ESCROW, id);
     }
 
     /// A refused rating leaves the job unrated (the escrow's mark is undone with the revert).
@@ -236,8 +239,8 @@ contract LedgerSubmitTest is Fixture {
         vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotScorer.selector, stranger));
         ledger.submit(ESCROW, id);
         assertFalse(ledger.isRated(ESCROW, id), "rated after a refusal");
-        IRatingSource.RatingTerms memory t = escrow.ratingTerms(id);
-        assertFalse(t.rated, "escrow's mark set");
+        IRatingSource.RatingTerms memory t = hook.factoryRatingTerms(ESCROW, id);
+        assertFalse(t.rated, "the hook's mark set");
         rate(id);
         assertTrue(ledger.isRated(ESCROW, id), "not rated after the real submit");
     }

@@ -20,9 +20,10 @@ contract ReputationGateTest is Fixture {
     ReputationOracle internal oracle;
     address internal gateOwner = address(0x6A7E);
     address internal stranger = address(0x5757);
-    address internal good = address(0x600D);
-    address internal bad = address(0xBAD);
-    address internal newcomer = address(0xFEED);
+    // Providers rated under their own addresses: 2^96 or more, above the ERC-8004 id range.
+    address internal good = address(uint160(0x600D) << 96);
+    address internal bad = address(uint160(0xBAD) << 96);
+    address internal newcomer = address(uint160(0xFEED) << 96);
     uint256 internal constant BAD_ID = 4242; // an ERC-8004 id with bad evidence, owned by `good`
     uint256 internal constant BUDGET = 5 * U;
 
@@ -47,12 +48,14 @@ contract ReputationGateTest is Fixture {
 
     function _gatedJob(address provider_, uint256 agentId) internal returns (uint256 id) {
         vm.prank(client);
-        id = escrow.createJob(provider_, evaluator, expiry(), "gated", address(gate), agentId);
+        id = escrow.createJob(provider_, evaluator, expiry(), "gated", address(gate), agentId, "");
+        if (provider_ != address(0)) {
+            vm.prank(provider_);
+            escrow.setBudget(id, address(token), BUDGET, "");
+        }
         token.mint(client, BUDGET);
-        vm.startPrank(client);
-        if (provider_ != address(0)) escrow.setBudget(id, address(token), BUDGET, "");
+        vm.prank(client);
         token.approve(address(escrow), BUDGET);
-        vm.stopPrank();
     }
 
     function _expectBelowFloor(uint256 id, uint256 agentId) internal {
@@ -62,7 +65,7 @@ contract ReputationGateTest is Fixture {
 
     function _fund(uint256 id) internal {
         vm.prank(client);
-        escrow.fund(id, BUDGET, "");
+        escrow.fund(id, address(token), BUDGET, "");
     }
 
     function _guard(uint8 actions) internal {
@@ -84,7 +87,7 @@ contract ReputationGateTest is Fixture {
         escrow.submit(id, keccak256("work"), "");
     }
 
-    function _status(uint256 id) internal view returns (IEscrow.Status) {
+    function _status(uint256 id) internal view returns (IEscrow.JobStatus) {
         return escrow.getJob(id).status;
     }
 
@@ -96,7 +99,7 @@ contract ReputationGateTest is Fixture {
         uint256 id = _nextId();
         _expectBelowFloor(id, agentOf(bad));
         vm.prank(client);
-        escrow.createJob(bad, evaluator, expiry(), "gated", address(gate), 0);
+        escrow.createJob(bad, evaluator, expiry(), "gated", address(gate), 0, "");
         assertEq(escrow.jobCounter(), id - 1, "no job created");
         uint256 a = _gatedJob(good, 0);
         uint256 b = _gatedJob(address(0), 0); // no provider yet: setProvider will be checked
@@ -111,11 +114,11 @@ contract ReputationGateTest is Fixture {
         uint256 id = _nextId();
         _expectBelowFloor(id, BAD_ID);
         vm.prank(client);
-        escrow.createJob(good, evaluator, expiry(), "gated", address(gate), BAD_ID);
+        escrow.createJob(good, evaluator, expiry(), "gated", address(gate), BAD_ID, "");
         uint256 a = _gatedJob(good, 0); // the same address under its own evidence
         _fund(a);
         _submit(a, good);
-        assertEq(uint256(_status(a)), uint256(IEscrow.Status.Submitted), "good hired, paid, submitted");
+        assertEq(uint256(_status(a)), uint256(IEscrow.JobStatus.Submitted), "good hired, paid, submitted");
     }
 
     function test_createJob_hiringUnguarded_passes() public {
@@ -133,14 +136,14 @@ contract ReputationGateTest is Fixture {
         _fund(id);
         _setFloor(6000);
         _submit(id, newcomer);
-        assertEq(uint256(_status(id)), uint256(IEscrow.Status.Submitted), "submitted under the floor of its funding");
+        assertEq(uint256(_status(id)), uint256(IEscrow.JobStatus.Submitted), "submitted under the floor of its funding");
         (bool recorded, uint256 floor) = gate.fundFloorOf(address(escrow), id);
         assertTrue(recorded, "submit was guarded at funding");
         assertEq(floor, 5500, "at 5500");
         uint256 next = _nextId();
         _expectBelowFloor(next, agentOf(newcomer));
         vm.prank(client);
-        escrow.createJob(newcomer, evaluator, expiry(), "gated", address(gate), 0);
+        escrow.createJob(newcomer, evaluator, expiry(), "gated", address(gate), 0, "");
     }
 
     /// Guarding submit after a job was funded does not block its provider.
@@ -153,7 +156,7 @@ contract ReputationGateTest is Fixture {
         (bool recorded,) = gate.fundFloorOf(address(escrow), id);
         assertFalse(recorded, "submit was not guarded at funding");
         _submit(id, bad);
-        assertEq(uint256(_status(id)), uint256(IEscrow.Status.Submitted), "submitted");
+        assertEq(uint256(_status(id)), uint256(IEscrow.JobStatus.Submitted), "submitted");
     }
 
     /// The provider's own evidence still counts: falling under the floor of its funding blocks
@@ -173,7 +176,7 @@ contract ReputationGateTest is Fixture {
         _submit(id, newcomer);
         _setFloor(0);
         _submit(id, newcomer);
-        assertEq(uint256(_status(id)), uint256(IEscrow.Status.Submitted), "the lower floor applies");
+        assertEq(uint256(_status(id)), uint256(IEscrow.JobStatus.Submitted), "the lower floor applies");
     }
 
     /// A zero-budget job submitted from Open was never funded: the settings at submit judge it.
@@ -181,14 +184,17 @@ contract ReputationGateTest is Fixture {
     function test_submit_zeroBudget_fundedOrNot() public {
         _guard(gate.GUARD_SET_PROVIDER());
         vm.startPrank(client);
-        uint256 funded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0);
-        uint256 unfunded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0);
-        escrow.fund(funded, 0, "");
+        uint256 funded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0, "");
+        uint256 unfunded = escrow.createJob(newcomer, evaluator, expiry(), "zero", address(gate), 0, "");
         vm.stopPrank();
+        vm.prank(newcomer);
+        escrow.setBudget(funded, address(token), 0, ""); // zero, in the asset
+        vm.prank(client);
+        escrow.fund(funded, address(token), 0, "");
         _guard(7);
         _setFloor(5600);
         _submit(funded, newcomer);
-        assertEq(uint256(_status(funded)), uint256(IEscrow.Status.Submitted), "funded before the change");
+        assertEq(uint256(_status(funded)), uint256(IEscrow.JobStatus.Submitted), "funded before the change");
         vm.expectRevert(
             abi.encodeWithSelector(ReputationGate.BelowFloor.selector, unfunded, agentOf(newcomer), 5565, 5600)
         );
@@ -213,7 +219,7 @@ contract ReputationGateTest is Fixture {
         uint256 id = _gatedJob(address(0), 0);
         _expectBelowFloor(id, agentOf(bad));
         vm.prank(client);
-        escrow.setProvider(id, bad, 0);
+        escrow.setProvider(id, bad, 0, "");
         assertEq(escrow.getJob(id).provider, address(0), "no provider set");
     }
 
@@ -221,9 +227,9 @@ contract ReputationGateTest is Fixture {
         uint256 id = _gatedJob(address(0), 0);
         _expectBelowFloor(id, BAD_ID);
         vm.prank(client);
-        escrow.setProvider(id, good, BAD_ID);
+        escrow.setProvider(id, good, BAD_ID, "");
         vm.prank(client);
-        escrow.setProvider(id, good, 0); // the same address under its own good evidence
+        escrow.setProvider(id, good, 0, ""); // the same address under its own good evidence
         assertEq(escrow.getJob(id).provider, good, "good set");
     }
 
@@ -231,7 +237,7 @@ contract ReputationGateTest is Fixture {
         uint256 id = _gatedJob(address(0), 0);
         assertEq(oracle.lowerBoundBps(agentOf(newcomer)), 5565, "the prior's bound");
         vm.prank(client);
-        escrow.setProvider(id, newcomer, 0);
+        escrow.setProvider(id, newcomer, 0, "");
         assertEq(escrow.getJob(id).provider, newcomer, "newcomer set");
     }
 
@@ -242,7 +248,7 @@ contract ReputationGateTest is Fixture {
         uint256 id = _gatedJob(bad, 0);
         _expectBelowFloor(id, agentOf(bad));
         _fund(id);
-        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.Status.Open), "still Open");
+        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.JobStatus.Open), "still Open");
         assertEq(token.balanceOf(client), BUDGET, "nothing taken");
     }
 
@@ -258,8 +264,8 @@ contract ReputationGateTest is Fixture {
         _fund(a);
         uint256 b = _gatedJob(newcomer, 0);
         _fund(b);
-        assertEq(uint256(escrow.getJob(a).status), uint256(IEscrow.Status.Funded), "good funded");
-        assertEq(uint256(escrow.getJob(b).status), uint256(IEscrow.Status.Funded), "newcomer funded");
+        assertEq(uint256(escrow.getJob(a).status), uint256(IEscrow.JobStatus.Funded), "good funded");
+        assertEq(uint256(escrow.getJob(b).status), uint256(IEscrow.JobStatus.Funded), "newcomer funded");
     }
 
     // ================================================================ submit
@@ -273,7 +279,7 @@ contract ReputationGateTest is Fixture {
         _expectBelowFloor(id, agentOf(bad));
         vm.prank(bad);
         escrow.submit(id, keccak256("work"), "");
-        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.Status.Funded), "still Funded");
+        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.JobStatus.Funded), "still Funded");
     }
 
     function test_submit_acceptsAGoodProvider() public {
@@ -281,7 +287,7 @@ contract ReputationGateTest is Fixture {
         _fund(id);
         vm.prank(good);
         escrow.submit(id, keccak256("work"), "");
-        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.Status.Submitted), "Submitted");
+        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.JobStatus.Submitted), "Submitted");
     }
 
     // ================================================================ what is not guarded
@@ -290,14 +296,15 @@ contract ReputationGateTest is Fixture {
         vm.prank(gateOwner);
         gate.setGuarded(0);
         uint256 id = _gatedJob(address(0), 0);
-        vm.startPrank(client);
-        escrow.setProvider(id, bad, 0);
+        vm.prank(client);
+        escrow.setProvider(id, bad, 0, "");
+        vm.prank(bad);
         escrow.setBudget(id, address(token), BUDGET, "");
-        escrow.fund(id, BUDGET, "");
-        vm.stopPrank();
+        vm.prank(client);
+        escrow.fund(id, address(token), BUDGET, "");
         vm.prank(bad);
         escrow.submit(id, keccak256("work"), "");
-        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.Status.Submitted), "all the way");
+        assertEq(uint256(escrow.getJob(id).status), uint256(IEscrow.JobStatus.Submitted), "all the way");
     }
 
     /// setBudget, complete and reject are never checked, and afterAction accepts everything.
@@ -316,7 +323,7 @@ contract ReputationGateTest is Fixture {
         uint256 id = _nextId();
         _expectBelowFloor(id, agentOf(newcomer));
         vm.prank(client);
-        escrow.createJob(newcomer, evaluator, expiry(), "gated", address(gate), 0);
+        escrow.createJob(newcomer, evaluator, expiry(), "gated", address(gate), 0, "");
         assertFalse(gate.passes(agentOf(newcomer)), "passes");
         assertTrue(gate.passes(agentOf(good)), "good still passes");
     }

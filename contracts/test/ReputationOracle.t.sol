@@ -15,8 +15,8 @@ import {DecimalsOnly} from "./mocks/DecimalsOnly.sol";
 ///         the trust-oracle shape, and the library against the independent test transcription.
 contract ReputationOracleTest is Fixture {
     ReputationOracle internal oracle;
-    address internal good = address(0x600D);
-    address internal bad = address(0xBAD);
+    address internal good = address(uint160(0x600D) << 96);
+    address internal bad = address(uint160(0xBAD) << 96);
 
     function setUp() public override {
         super.setUp();

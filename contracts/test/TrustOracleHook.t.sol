@@ -20,9 +20,9 @@ import {
 ///         (TrustGateACPHook's) cannot decode the record, shown here.
 contract TrustOracleHookTest is Fixture {
     ReputationOracle internal oracle;
-    address internal good = address(0x600D);
-    address internal bad = address(0xBAD);
-    address internal newcomer = address(0xFEED);
+    address internal good = address(uint160(0x600D) << 96);
+    address internal bad = address(uint160(0xBAD) << 96);
+    address internal newcomer = address(uint160(0xFEED) << 96);
     uint256 internal constant GOOD_ID = 17; // ERC-8004 ids, owned by `good` and `bad`
     uint256 internal constant BAD_ID = 42;
     uint256 internal constant BUDGET = 5 * U;
@@ -47,7 +47,7 @@ contract TrustOracleHookTest is Fixture {
 
     function _fundedJob(address hook, address provider_, uint256 agentId) internal returns (uint256 id) {
         vm.prank(client);
-        id = escrow.createJob(provider_, evaluator, expiry(), "step", hook, agentId);
+        id = escrow.createJob(provider_, evaluator, expiry(), "step", hook, agentId, "");
         fund(escrow, client, id, BUDGET);
     }
 
@@ -76,14 +76,14 @@ contract TrustOracleHookTest is Fixture {
         _allow(address(hook));
         uint256 a = _fundedJob(address(hook), good, 0);
         _submit(a, good);
-        assertEq(_status(a), uint256(IEscrow.Status.Submitted), "good submitted");
+        assertEq(_status(a), uint256(IEscrow.JobStatus.Submitted), "good submitted");
 
         uint256 b = _fundedJob(address(hook), bad, 0);
         uint256 score = oracle.lowerBoundBps(agentOf(bad));
         assertLt(score, 5500, "bad scores below");
         vm.expectRevert(abi.encodeWithSelector(ScoreGateHook.TrustTooLow.selector, b, bad, score, 5500));
         _submit(b, bad);
-        assertEq(_status(b), uint256(IEscrow.Status.Funded), "bad still Funded");
+        assertEq(_status(b), uint256(IEscrow.JobStatus.Funded), "bad still Funded");
     }
 
     /// The reference's pattern scores an address without evidence as 0: a newcomer is refused
@@ -111,12 +111,12 @@ contract TrustOracleHookTest is Fixture {
         assertLt(oracle.lowerBoundBps(BAD_ID) / 100, 60, "BAD_ID scores less");
         uint256 a = _fundedJob(address(hook), good, GOOD_ID);
         _submit(a, good);
-        assertEq(_status(a), uint256(IEscrow.Status.Submitted), "GOOD_ID submitted");
+        assertEq(_status(a), uint256(IEscrow.JobStatus.Submitted), "GOOD_ID submitted");
 
         uint256 b = _fundedJob(address(hook), bad, BAD_ID);
         vm.expectRevert(abi.encodeWithSelector(ThresholdGateHook.BelowThreshold.selector, b, bad, BAD_ID, uint8(60)));
         _submit(b, bad);
-        assertEq(_status(b), uint256(IEscrow.Status.Funded), "BAD_ID still Funded");
+        assertEq(_status(b), uint256(IEscrow.JobStatus.Funded), "BAD_ID still Funded");
     }
 
     /// The oracle answers only for its own chain and the "erc8004" namespace: a hook configured
@@ -144,7 +144,7 @@ contract TrustOracleHookTest is Fixture {
         uint256 id = _fundedJob(address(hook), good, 0);
         vm.expectRevert(bytes(""));
         _submit(id, good);
-        assertEq(_status(id), uint256(IEscrow.Status.Funded), "good could not submit");
+        assertEq(_status(id), uint256(IEscrow.JobStatus.Funded), "good could not submit");
 
         (bool ok, bytes memory raw) = address(oracle).staticcall(abi.encodeCall(ILegacyTrustOracle.getUserData, (good)));
         assertTrue(ok, "the oracle answers");

@@ -32,7 +32,7 @@ contract WashTradingTest is Fixture {
         uint16[4] memory fees = [uint16(0), 100, 250, 500];
         Result[4] memory r;
         for (uint256 i; i < fees.length; ++i) {
-            r[i] = _washUntilRoutable(fees[i], address(uint160(0xA6E0 + i)), address(uint160(0xC0C0 + i)));
+            r[i] = _washUntilRoutable(fees[i], address(uint160(0xA6E0 + i) << 96), address(uint160(0xC0C0 + i)));
             log(string.concat("fee (bps) ", toString(fees[i]), ": wash jobs to cross the floor"), r[i].jobs);
             log("  asset base units lost (1 unit = 1e6)", r[i].lost);
             log("  gas of the trader's transactions", r[i].gasUsed);
@@ -79,13 +79,13 @@ contract WashTradingTest is Fixture {
     /// One wash job: the trader creates, budgets, funds and evaluates; the agent submits.
     function _washJob(Escrow market, address trader, address agent) internal returns (uint256 g) {
         vm.prank(trader);
-        uint256 id = market.createJob(agent, trader, block.timestamp + 1 days, "", address(0), 0);
+        uint256 id = market.createJob(agent, trader, uint48(block.timestamp + 1 days), "", address(0), 0, "");
         g += _gas();
-        vm.prank(trader);
+        vm.prank(agent); // the provider prices the job (ERC-8183)
         market.setBudget(id, address(token), JOB, "");
         g += _gas();
         vm.prank(trader);
-        market.fund(id, JOB, "");
+        market.fund(id, address(token), JOB, "");
         g += _gas();
         vm.prank(agent);
         market.submit(id, bytes32(0), "");

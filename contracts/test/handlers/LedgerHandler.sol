@@ -4,11 +4,11 @@ pragma solidity 0.8.30;
 import {Vm} from "../lib/Base.sol";
 import {Outcomes} from "../lib/Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
-import {IEscrow} from "../../src/IEscrow.sol";
+import {RatingHookFactory} from "../../src/RatingHookFactory.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../../src/LedgerRegistry.sol";
 import {TestToken} from "../../src/TestToken.sol";
-import {IRatingSource} from "../../src/IRatingSource.sol";
+import {IFactoryRatings, IRatingSource} from "../../src/IRatingSource.sol";
 
 /// @notice Drives two escrows of one ledger for LedgerInvariant.t.sol: jobs with random budgets,
 ///         kinds and outcomes for a few agents (one of them under an ERC-8004 id), time moved by
@@ -37,6 +37,7 @@ contract LedgerHandler {
     }
 
     ReputationLedger public immutable ledger;
+    IFactoryRatings public immutable hook; // the ledger's rating hook: it records the escrows' verdicts
     Escrow[2] internal escrows;
     TestToken public immutable token;
     address public immutable scorer;
@@ -44,7 +45,7 @@ contract LedgerHandler {
     address public immutable evaluator;
     uint256 public immutable cap;
 
-    address[3] internal providers = [address(0xA1), address(0xA2), address(0xA3)];
+    address[3] internal providers = [address(uint160(0xA1) << 96), address(uint160(0xA2) << 96), address(uint160(0xA3) << 96)];
     address[2] internal clients = [address(0xC11), address(0xC12)];
 
     Entry[] internal _log;
@@ -68,6 +69,7 @@ contract LedgerHandler {
         address evaluator_
     ) {
         ledger = ledger_;
+        hook = IFactoryRatings(ledger_.ratingHook());
         escrows[0] = first;
         escrows[1] = second;
         token = token_;
@@ -94,19 +96,21 @@ contract LedgerHandler {
         uint256 jobId = escrow.createJob(
             provider,
             buyer ? client : evaluator,
-            block.timestamp + 30 days,
+            uint48(block.timestamp + 30 days),
             "",
             address(0),
-            provider == providers[2] ? AGENT_ID : 0
+            provider == providers[2] ? AGENT_ID : 0,
+            ""
         );
         _keys.push((e << 224) | jobId);
         if (outcome == 7) return; // left Open
 
+        vm.prank(provider);
+        escrow.setBudget(jobId, address(token), budget, "");
         token.mint(client, budget);
         vm.startPrank(client);
-        escrow.setBudget(jobId, address(token), budget, "");
         token.approve(address(escrow), budget);
-        escrow.fund(jobId, budget, "");
+        escrow.fund(jobId, address(token), budget, "");
         vm.stopPrank();
         vm.prank(provider);
         escrow.submit(jobId, bytes32(seed), "");
@@ -124,7 +128,7 @@ contract LedgerHandler {
             vm.prank(client);
             escrow.dispute(jobId, bytes32("dispute"));
             vm.prank(arbiter);
-            escrow.resolveDispute(jobId, outcome == 4, outcome == 4 ? rating : 0, bytes32("resolved"));
+            escrow.resolveDispute(jobId, outcome == 4, bytes32("resolved"), abi.encode(uint256(outcome == 4 ? rating : 0)));
         } else {
             vm.prank(evaluator);
             escrow.reject(jobId, bytes32("no"), "");
@@ -243,11 +247,9 @@ contract LedgerHandler {
     function _expectedError(uint32 index, uint256 jobId, uint256 key) internal view returns (bytes memory) {
         if (index >= 2) return abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, index);
         Escrow escrow = escrows[index];
-        IRatingSource.RatingTerms memory t = escrow.ratingTerms(jobId);
-        if (!t.completed) {
-            return abi.encodeWithSelector(IEscrow.JobNotCompleted.selector, jobId, escrow.getJob(jobId).status);
-        }
-        if (!t.rateable) return abi.encodeWithSelector(IEscrow.JobNotRateable.selector, jobId);
+        IRatingSource.RatingTerms memory t = hook.factoryRatingTerms(index, jobId);
+        if (!t.completed) return abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, index, jobId);
+        if (!t.rateable) return abi.encodeWithSelector(RatingHookFactory.FactoryRecordNotRateable.selector, index, jobId);
         if (ghostRatedCount[key] != 0) {
             return abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, address(escrow), jobId);
         }
@@ -255,7 +257,7 @@ contract LedgerHandler {
     }
 
     function _record(uint256 key) internal {
-        IRatingSource.RatingTerms memory t = escrows[key >> 224].ratingTerms(key & ((1 << 224) - 1));
+        IRatingSource.RatingTerms memory t = hook.factoryRatingTerms(uint32(key >> 224), key & ((1 << 224) - 1));
         uint256 e = t.completedAt / EPOCH;
         if (e < ledger.lastEpochOf(t.agentId)) ++lateCount;
         _log.push(Entry(t.agentId, key, t.rating, t.budget < cap ? t.budget : cap, t.kind, e));

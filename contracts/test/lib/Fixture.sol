@@ -4,16 +4,20 @@ pragma solidity 0.8.30;
 import {Base} from "./Base.sol";
 import {Outcomes} from "./Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {RatingHook} from "../../src/RatingHook.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {TestToken} from "../../src/TestToken.sol";
 import {MockIdentityRegistry} from "../mocks/MockIdentityRegistry.sol";
 
-/// @notice Deploys token, identity registry and ledger with docs/design.md §2 defaults, creates the first
-///         marketplace's escrow through the ledger's factory, and drives jobs through it so tests
-///         can rate them.
+/// @notice Deploys token, identity registry and ledger with docs/design.md §2 defaults, the rating
+///         hook over the ledger (set as the ledger's rating hook before any escrow exists), creates
+///         the first marketplace's escrow through the ledger's factory, and drives jobs through it
+///         so tests can rate them: a factory job's verdict is recorded by the hook, and the ledger
+///         pulls it from there by (escrow index, job id), as it always named it.
 abstract contract Fixture is Base {
     uint256 internal constant U = 1e6; // one unit of the 6-decimals test token
     uint256 internal constant CAP = 12 * U;
+    uint256 internal constant MIN_BUDGET = U / 100; // the least budget the rating hook records
     uint256 internal constant EPOCH = 1 weeks;
     uint256 internal constant START = 1_000 * EPOCH; // a timestamp at an epoch boundary
     uint256 internal constant E0 = START / EPOCH; // the epoch the fixture starts in (1000)
@@ -23,6 +27,7 @@ abstract contract Fixture is Base {
     TestToken internal token;
     MockIdentityRegistry internal registry;
     ReputationLedger internal ledger;
+    RatingHook internal hook; // the ledger's rating hook: records every factory escrow's verdicts
     Escrow internal escrow;
 
     address internal admin = address(0xA11CE);
@@ -31,7 +36,8 @@ abstract contract Fixture is Base {
     address internal operator = address(0x0BE7); // the marketplace's owner
     address internal treasury = address(0x7EA5);
     address internal client = address(0xC1);
-    address internal provider = address(0xB0B);
+    // A provider rated under its own address must be 2^96 or more (ERC-8004 ids live below).
+    address internal provider = address(uint160(0xB0B) << 96);
     address internal evaluator = address(0xE7A1);
 
     function setUp() public virtual {
@@ -39,6 +45,9 @@ abstract contract Fixture is Base {
         token = new TestToken();
         registry = new MockIdentityRegistry();
         ledger = new ReputationLedger(admin, scorer, address(token), address(registry), EPOCH, CAP);
+        hook = new RatingHook(address(ledger));
+        vm.prank(admin);
+        ledger.setRatingHook(address(hook));
         escrow = newEscrow(0);
     }
 
@@ -53,8 +62,13 @@ abstract contract Fixture is Base {
         return uint256(uint160(who));
     }
 
-    function expiry() internal view returns (uint256) {
-        return block.timestamp + EXPIRY;
+    function expiry() internal view returns (uint48) {
+        return uint48(block.timestamp + EXPIRY);
+    }
+
+    /// @notice A provider address rated under itself: `n` shifted above the id range (2^96).
+    function prov(uint256 n) internal pure returns (address) {
+        return address(uint160(n) << 96);
     }
 
     // ------------------------------------------------------------ jobs on `escrow`
@@ -65,17 +79,19 @@ abstract contract Fixture is Base {
         returns (uint256 jobId)
     {
         vm.prank(client_);
-        jobId = e.createJob(provider_, evaluator_, expiry(), "step", address(0), 0);
+        jobId = e.createJob(provider_, evaluator_, expiry(), "step", address(0), 0, "");
         fund(e, client_, jobId, budget);
     }
 
-    /// @notice Set the budget in the asset, mint it to the client and fund the job.
+    /// @notice The provider sets the budget in the asset; mint it to the client, which funds the job.
     function fund(Escrow e, address client_, uint256 jobId, uint256 budget) internal {
+        (, address provider_,,,,,) = e.jobDeal(jobId);
+        vm.prank(provider_);
+        e.setBudget(jobId, address(token), budget, "");
         token.mint(client_, budget);
         vm.startPrank(client_);
-        e.setBudget(jobId, address(token), budget, "");
         token.approve(address(e), budget);
-        e.fund(jobId, budget, "");
+        e.fund(jobId, address(token), budget, "");
         vm.stopPrank();
     }
 
@@ -120,7 +136,7 @@ abstract contract Fixture is Base {
         vm.prank(client);
         escrow.dispute(jobId, bytes32("late"));
         vm.prank(arbiter);
-        escrow.resolveDispute(jobId, true, rating, bytes32("partly done"));
+        escrow.resolveDispute(jobId, true, bytes32("partly done"), abi.encode(uint256(rating)));
     }
 
     /// @notice A job under `provider_`'s ERC-8004 id, completed with `optParams`.
@@ -129,7 +145,7 @@ abstract contract Fixture is Base {
         returns (uint256 jobId)
     {
         vm.prank(client);
-        jobId = escrow.createJob(provider_, evaluator, expiry(), "step", address(0), agentId);
+        jobId = escrow.createJob(provider_, evaluator, expiry(), "step", address(0), agentId, "");
         fund(escrow, client, jobId, budget);
         vm.prank(provider_);
         escrow.submit(jobId, keccak256("deliverable"), "");

@@ -3,10 +3,10 @@ pragma solidity 0.8.30;
 
 import {Vm} from "./Base.sol";
 import {Fixture} from "./Fixture.sol";
-import {RatingHook} from "../../src/RatingHook.sol";
 import {ForeignEscrow} from "../mocks/ForeignEscrow.sol";
 
-/// @notice The Fixture's ledger with a rating hook registered on it as a source, and one foreign
+/// @notice The Fixture's ledger with its rating hook (the factory escrows' hook) registered on it as a
+///         source too, and one foreign
 ///         ERC-8183 escrow (the reference's shape) registered on the hook; helpers drive its jobs.
 abstract contract HookFixture is Fixture {
     /// @dev ERC-8183 complete(uint256,bytes32,bytes). A constant, not hook.COMPLETE_SELECTOR():
@@ -18,17 +18,14 @@ abstract contract HookFixture is Fixture {
     /// @dev Rubric's "no output" word: what a rated refund's JobRecorded carries as its outcome.
     uint256 internal constant NO_OUTPUT_WORD = (uint256(1) << 248) | 1;
 
-    RatingHook internal hook;
     uint32 internal hookIndex; // the hook's source index on the ledger
     ForeignEscrow internal foreign;
     uint32 internal ordinal; // the foreign escrow's ordinal on the hook
 
     function setUp() public virtual override {
         super.setUp();
-        // A provider rated under its own address needs one of 2^96 or more (ids live below):
-        // the Fixture's 0xB0B would be refused.
+        // A provider rated under its own address needs one of 2^96 or more (ids live below).
         provider = address(uint160(uint256(keccak256("hook provider"))));
-        hook = new RatingHook(address(ledger));
         foreign = new ForeignEscrow();
         vm.startPrank(admin);
         hookIndex = ledger.registerSource(address(hook));
