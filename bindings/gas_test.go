@@ -158,9 +158,10 @@ func TestGasFigures(t *testing.T) {
 	}
 }
 
-// lifecycle drives one fresh job of escrow e through createJob, setBudget, fund, submit and
-// complete (with outcome signals), no hook, each call mined on its own, and returns each call's
-// gas and the total. The client approves exactly the budget and holds more than it; the escrow
+// lifecycle drives one fresh job of escrow e through createJob, setBudget (by the provider),
+// fund, submit and complete (with outcome signals), no job hook — the ledger's rating hook
+// records the completion, as on every factory escrow — each call mined on its own, and returns
+// each call's gas and the total. The client approves exactly the budget and holds more than it; the escrow
 // already holds another job's money.
 func (c *chain) lifecycle(e *escrow, provider, evaluator *account) (string, uint64) {
 	c.t.Helper()
