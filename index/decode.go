@@ -183,13 +183,3 @@ func (ix *Indexer) withRegistrations(ctx context.Context, logs []types.Log, from
 	})
 	return logs, nil
 }
-
-// escrowAt is the followed escrow at `index` (zero when it is not followed yet).
-func (ix *Indexer) escrowAt(index uint32) common.Address {
-	for addr, i := range ix.escrows {
-		if i == index {
-			return addr
-		}
-	}
-	return common.Address{}
-}

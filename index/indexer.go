@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/rs/zerolog"
@@ -188,27 +187,6 @@ func (ix *Indexer) bind(ctx context.Context) error {
 		return fmt.Errorf("%w: %s: %v", ErrOtherChain, ix.store.Path(), err)
 	}
 	ix.cursor = cur
-	return nil
-}
-
-// readEscrows learns the ledger's escrows as of now; later ones come from EscrowCreated events.
-func (ix *Indexer) readEscrows(ctx context.Context) error {
-	ledger := ix.ledgerABI.Instance(ix.node.(bind.ContractBackend), ix.cfg.Ledger)
-	opts := &bind.CallOpts{Context: ctx}
-	n, err := bind.Call(ledger, opts, ix.ledgerABI.PackEscrowCount(), ix.ledgerABI.UnpackEscrowCount)
-	if err != nil {
-		return fmt.Errorf("read the escrow count of ledger %s: %w", ix.cfg.Ledger.Hex(), err)
-	}
-	for i := uint64(0); i < n.Uint64(); i++ {
-		addr, err := bind.Call(ledger, opts, ix.ledgerABI.PackEscrowAt(uint32(i)), ix.ledgerABI.UnpackEscrowAt)
-		if err != nil {
-			return fmt.Errorf("read the ledger's escrow %d: %w", i, err)
-		}
-		ix.escrows[addr] = uint32(i)
-	}
-	if ix.ratingHook, err = bind.Call(ledger, opts, ix.ledgerABI.PackRatingHook(), ix.ledgerABI.UnpackRatingHook); err != nil {
-		return fmt.Errorf("read the rating hook of ledger %s: %w", ix.cfg.Ledger.Hex(), err)
-	}
 	return nil
 }
 
