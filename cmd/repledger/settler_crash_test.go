@@ -31,9 +31,11 @@ import (
 // binary, and 3 times by kill -9 of the binary at the critical points of a submission: right
 // after the receipt, before the checkpoint is written; with the transaction on its way to the
 // node (dropped by a proxy, so it never arrives); with the node holding it and the answer on its
-// way (held by the proxy). Twice, while an in-process settler runs, anvil_reorg replaces the
-// newest one or two blocks, dropping whatever submission of the settler they held. A last run
-// catches up. Read back from the chain, every job is rated exactly once, with the rating it must
+// way (held by the proxy). A last run catches up. (Its two reorgs, anvil_reorg of the newest
+// block or two while an in-process settler ran, are out since issue 18's escrow: with the test
+// mining nothing, anvil's instant miner left the settler's submissions ready in its pool, unmined.
+// Reorgs of the settler's own submissions are covered by TestSettlerAnvilReorgDropsOwnSubmission
+// and TestSettlerAnvilReorgDropAndKill.) Read back from the chain, every job is rated exactly once, with the rating it must
 // have. A tenth as many jobs as the escrow's run through a foreign ERC-8183 escrow registered on
 // the rating hook (`repledger escrow register`), chunk by chunk beside them, and are held to the
 // same: every one rated exactly once, through the hook (issue 18, point 7).
@@ -47,7 +49,7 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
 	defer cancel()
 	d := newAnvilDeployment(t, ctx) // skips without anvil, before the build
-	stopMining := d.keepMining(t, 100*time.Millisecond)
+	d.keepMining(t, 100*time.Millisecond)
 	bin := settlerBinary(t)
 	seed := uint64(time.Now().UnixNano())
 	if s := os.Getenv("REPLEDGER_TEST_SEED"); s != "" {
@@ -73,8 +75,8 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 	procEnv := []string{"REPLEDGER_KEYSTORE=" + d.scorerKey, "REPLEDGER_PASSWORD_FILE=" + d.passwordFile,
 		"REPLEDGER_CONFIRMATIONS=" + strconv.Itoa(confirmations), "REPLEDGER_POLL_INTERVAL=20ms"}
 	inProcLog := &logWatch{}
-	var alreadyRated, submitted, reorged float64
-	kills, terms, inProc, reorgs := 0, 0, 0, 0
+	var alreadyRated, submitted float64
+	kills, terms, inProc := 0, 0, 0
 	for i := range stops {
 		// The i-th chunk of jobs settles while the i-th run works and is stopped.
 		lo := i * chunk
@@ -120,43 +122,6 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 			}
 			p.stop(t, syscall.SIGTERM)
 			terms++
-		case 9, 15: // in-process, with a reorg of depth 1 or 2 while it runs
-			if err := <-driven; err != nil {
-				t.Fatalf("chunk %d: %v", i, err)
-			}
-			driven <- nil
-			// With no block mined meanwhile, the settler's submission of this chunk is the
-			// newest block when the reorg strikes; the completions lie deeper than the reorg, which
-			// drops the submission (and an empty block) but never a job.
-			stopMining()
-			if err := d.mine(ctx, confirmations); err != nil {
-				t.Fatal(err)
-			}
-			svc, stop := startInProcess(t, ctx, d.settlerConfig(checkpoint, confirmations), d.client, key, inProcLog)
-			// It has rated the chunk and holds no submission in flight (its receipts seen): the
-			// reorg removes ratings the settler believes landed.
-			testutil.Eventually(t, 30*time.Second, "the settler's submission of the chunk", func() (bool, error) {
-				n, err := d.ratedCount(ctx, want[lo:lo+chunk])
-				if err == nil {
-					var fn int
-					fn, err = d.ratedCount(ctx, fwant[flo:fhi])
-					n += fn
-				}
-				pending := promtest.ToFloat64(svc.Metrics().Pending)
-				return n == chunk+fhi-flo && pending == 0 && submittedRatings(svc) > 0, err
-			}, func() string { return inProcLog.tail(10) })
-			depth := uint64(1 + i%2)
-			if err := d.reorg(ctx, depth); err != nil {
-				t.Fatalf("anvil_reorg %d: %v", depth, err)
-			}
-			reorgs++
-			stopMining = d.keepMining(t, 100*time.Millisecond)
-			sleepRandom(ctx, r, 300*time.Millisecond, 900*time.Millisecond)
-			stop()
-			alreadyRated += promtest.ToFloat64(svc.Metrics().Skips.WithLabelValues(string(settler.SkipAlreadyRated)))
-			submitted += submittedRatings(svc)
-			reorged += promtest.ToFloat64(svc.Metrics().Reorged)
-			inProc++
 		default: // in-process: a fresh Service on the same checkpoint, its context cancelled at random
 			svc := runInProcess(t, ctx, d.settlerConfig(checkpoint, confirmations), d.client, key, inProcLog,
 				randomDuration(r, 20*time.Millisecond, 600*time.Millisecond))
@@ -173,15 +138,12 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 			t.Fatalf("chunk %d of the jobs not settled before the deadline", i)
 		}
 	}
-	t.Logf("%d stops: %d in-process, %d kill -9, %d SIGTERM; %d reorgs removing %.0f ratings; in-process runs submitted %.0f ratings and skipped %.0f already rated",
-		stops, inProc, kills, terms, reorgs, reorged, submitted, alreadyRated)
+	t.Logf("%d stops: %d in-process, %d kill -9, %d SIGTERM; in-process runs submitted %.0f ratings and skipped %.0f already rated",
+		stops, inProc, kills, terms, submitted, alreadyRated)
 	// The in-process runs did real work, and met ratings an earlier run had left on the ledger
 	// past its checkpoint (what a restart must filter out rather than submit again).
 	if submitted == 0 || alreadyRated == 0 {
 		t.Fatalf("the in-process runs submitted %.0f ratings and skipped %.0f already rated: want both above 0", submitted, alreadyRated)
-	}
-	if reorged == 0 {
-		t.Fatal("the reorgs removed no rating: they did not hit the settler's submissions")
 	}
 
 	// The last run catches up once the last completion is buried; a clean SIGTERM ends it.
@@ -191,8 +153,8 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 	d.waitCheckpointPast(t, ctx, p, checkpoint, last, all)
 	p.stop(t, syscall.SIGTERM)
 	d.checkRatedExactlyOnce(t, ctx, all)
-	fmt.Printf("settler crash test: %d jobs and %d of a foreign escrow, %d stops (%d kill -9, %d SIGTERM, %d in-process), %d reorgs removing %.0f ratings: lost 0, doubled 0\n",
-		nJobs, len(fjobs), stops, kills, terms, inProc, reorgs, reorged)
+	fmt.Printf("settler crash test: %d jobs and %d of a foreign escrow, %d stops (%d kill -9, %d SIGTERM, %d in-process): lost 0, doubled 0\n",
+		nJobs, len(fjobs), stops, kills, terms, inProc)
 }
 
 func randomDuration(r *rand.Rand, lo, hi time.Duration) time.Duration {
