@@ -11,10 +11,10 @@ import (
 // Issue 11's gas budgets (point 8), whole-transaction: receipt gasUsed, 21,000 base and calldata
 // included, refunds deducted.
 const (
-	maxSubmitGas          = 52_000  // submit for an agent with evidence
-	maxBatchGasPerRating  = 26_000  // submitBatch of 50 agents with evidence, per rating
-	maxFirstRatingGas     = 68_000  // the first rating of a first-time agent
-	maxRepStatesGas       = 500_000 // repStates of 100 agents (strictly below)
+	maxSubmitGas         = 52_000  // submit for an agent with evidence
+	maxBatchGasPerRating = 26_000  // submitBatch of 50 agents with evidence, per rating
+	maxFirstRatingGas    = 68_000  // the first rating of a first-time agent
+	maxRepStatesGas      = 500_000 // repStates of 100 agents (strictly below)
 	// The lifecycle's targets (issue 11: 250,000 and 265,000; issue 18 keeps 250,000 with the
 	// rating hook) are NOT met since the escrow speaks the current ERC-8183 and the rating hook
 	// records every factory job (docs/gas.md): the figures are held to ceilings just above what
@@ -23,9 +23,9 @@ const (
 	lifecycleWithFeeTarget = 265_000 // the same with a 2.5 % platform fee
 	maxLifecycleGas        = 338_000 // the ceiling: 334,444 measured
 	maxLifecycleWithFee    = 375_000 // the ceiling: 371,056 measured
-	batchSize             = 50
-	batchReadAgents       = 100
-	lifecycleBudget       = 5 * unit
+	batchSize              = 50
+	batchReadAgents        = 100
+	lifecycleBudget        = 5 * unit
 )
 
 // gasRow is one printed figure; budget 0 means measured and printed, not held to a budget.
