@@ -149,29 +149,41 @@ func CreateEscrow(ctx context.Context, backend Backend, opts *bind.TransactOpts,
 		return EscrowInfo{}, err
 	}
 	ledgerABI := bindings.NewReputationLedger()
-	ledger := ledgerABI.Instance(backend, ledgerAddr)
-	o := *opts
-	o.Context = ctx
-	tx, err := bind.Transact(ledger, &o, ledgerABI.PackCreateEscrow(p.Owner, p.Arbiter, p.Treasury, p.PlatformFeeBps))
+	receipt, err := transact(ctx, backend, opts, ledgerABI.Instance(backend, ledgerAddr),
+		ledgerABI.PackCreateEscrow(p.Owner, p.Arbiter, p.Treasury, p.PlatformFeeBps), mine, "create escrow", "is the sender the ledger's admin?")
 	if err != nil {
-		return EscrowInfo{}, fmt.Errorf("create escrow: %w", err)
-	}
-	if mine != nil {
-		mine()
-	}
-	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
-	if err != nil {
-		return EscrowInfo{}, fmt.Errorf("create escrow: wait for %s: %w", tx.Hash(), err)
-	}
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		return EscrowInfo{}, fmt.Errorf("create escrow: transaction %s reverted (is the sender the ledger's admin?)", tx.Hash())
+		return EscrowInfo{}, err
 	}
 	for _, l := range receipt.Logs {
 		if ev, err := ledgerABI.UnpackEscrowCreatedEvent(l); err == nil {
 			return EscrowInfo{Index: uint32(ev.Index.Uint64()), Address: ev.Escrow, Block: receipt.BlockNumber.Uint64(), EscrowParams: p}, nil
 		}
 	}
-	return EscrowInfo{}, fmt.Errorf("create escrow: transaction %s emitted no EscrowCreated", tx.Hash())
+	return EscrowInfo{}, fmt.Errorf("create escrow: transaction %s emitted no EscrowCreated", receipt.TxHash)
+}
+
+// transact sends one call from `opts`, calls `mine` when it is not nil, waits for the receipt and
+// returns it once the call succeeded. `what` says what the call does; `whyReverted` what a revert
+// most likely means, for the error.
+func transact(ctx context.Context, backend Backend, opts *bind.TransactOpts, c *bind.BoundContract, data []byte, mine func(),
+	what, whyReverted string) (*types.Receipt, error) {
+	o := *opts
+	o.Context = ctx
+	tx, err := bind.Transact(c, &o, data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	if mine != nil {
+		mine()
+	}
+	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
+	if err != nil {
+		return nil, fmt.Errorf("%s: wait for %s: %w", what, tx.Hash(), err)
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return nil, fmt.Errorf("%s: transaction %s reverted (%s)", what, tx.Hash(), whyReverted)
+	}
+	return receipt, nil
 }
 
 // deployer sends contract creations one by one and waits for each.

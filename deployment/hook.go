@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/ratinghook"
@@ -87,8 +86,8 @@ func DeployLedgerHook(ctx context.Context, backend Backend, opts *bind.TransactO
 		return common.Address{}, err
 	}
 	ledgerABI := bindings.NewReputationLedger()
-	if err := transact(ctx, backend, opts, ledgerABI.Instance(backend, ledgerAddr), ledgerABI.PackSetRatingHook(addr), mine,
-		"set the ledger's rating hook (is the sender the ledger's admin, and the ledger without one?)"); err != nil {
+	if _, err := transact(ctx, backend, opts, ledgerABI.Instance(backend, ledgerAddr), ledgerABI.PackSetRatingHook(addr), mine,
+		"set the ledger's rating hook", "is the sender the ledger's admin, and the ledger without one?"); err != nil {
 		return common.Address{}, err
 	}
 	return addr, nil
@@ -111,55 +110,22 @@ func DeployRatingHook(ctx context.Context, backend Backend, opts *bind.TransactO
 	return info, nil
 }
 
-// transact sends one call from `opts`, waits for it to be mined and fails unless it succeeded;
-// `what` says what the call does and why it may have reverted.
-func transact(ctx context.Context, backend Backend, opts *bind.TransactOpts, c *bind.BoundContract, data []byte, mine func(), what string) error {
-	o := *opts
-	o.Context = ctx
-	tx, err := bind.Transact(c, &o, data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	if mine != nil {
-		mine()
-	}
-	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
-	if err != nil {
-		return fmt.Errorf("%s: wait for %s: %w", what, tx.Hash(), err)
-	}
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("%s: transaction %s reverted", what, tx.Hash())
-	}
-	return nil
-}
-
 // RegisterForeignEscrow registers the ERC-8183 escrow `escrow` on the rating hook at `hookAddr`,
 // from `opts` (the ledger's admin), and returns its ordinal once mined.
 func RegisterForeignEscrow(ctx context.Context, backend Backend, opts *bind.TransactOpts, hookAddr, escrow common.Address, mine func()) (ForeignEscrow, error) {
 	hookABI := ratinghook.NewRatingHook()
-	o := *opts
-	o.Context = ctx
-	tx, err := bind.Transact(hookABI.Instance(backend, hookAddr), &o, hookABI.PackRegisterEscrow(escrow))
+	what := fmt.Sprintf("register escrow %s on the rating hook", escrow.Hex())
+	receipt, err := transact(ctx, backend, opts, hookABI.Instance(backend, hookAddr), hookABI.PackRegisterEscrow(escrow), mine, what,
+		"is the sender the ledger's admin, and the escrow new and not one of the ledger's own?")
 	if err != nil {
-		return ForeignEscrow{}, fmt.Errorf("register escrow %s on the rating hook: %w", escrow.Hex(), err)
-	}
-	if mine != nil {
-		mine()
-	}
-	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
-	if err != nil {
-		return ForeignEscrow{}, fmt.Errorf("register escrow %s: wait for %s: %w", escrow.Hex(), tx.Hash(), err)
-	}
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		return ForeignEscrow{}, fmt.Errorf("register escrow %s: transaction %s reverted (is the sender the ledger's admin, and the escrow new and not one of the ledger's own?)",
-			escrow.Hex(), tx.Hash())
+		return ForeignEscrow{}, err
 	}
 	for _, l := range receipt.Logs {
 		if ev, err := hookABI.UnpackEscrowRegisteredEvent(l); err == nil && l.Address == hookAddr {
 			return ForeignEscrow{Ordinal: ev.Ordinal, Address: ev.Escrow, Block: receipt.BlockNumber.Uint64()}, nil
 		}
 	}
-	return ForeignEscrow{}, fmt.Errorf("register escrow %s: transaction %s emitted no EscrowRegistered", escrow.Hex(), tx.Hash())
+	return ForeignEscrow{}, fmt.Errorf("%s: transaction %s emitted no EscrowRegistered", what, receipt.TxHash)
 }
 
 // referenceJobABI is getJob as the current ERC-8183 reference declares it (docs/erc8183-reference.md §3).

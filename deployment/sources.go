@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/repledger/repledger/bindings"
 	"github.com/repledger/repledger/bindings/x402source"
@@ -130,29 +129,17 @@ func DeployX402Source(ctx context.Context, backend Backend, opts *bind.TransactO
 // admin), and returns its index once mined.
 func RegisterSource(ctx context.Context, backend Backend, opts *bind.TransactOpts, ledgerAddr, source common.Address, mine func()) (SourceInfo, error) {
 	ledgerABI := bindings.NewReputationLedger()
-	ledger := ledgerABI.Instance(backend, ledgerAddr)
-	o := *opts
-	o.Context = ctx
-	tx, err := bind.Transact(ledger, &o, ledgerABI.PackRegisterSource(source))
+	receipt, err := transact(ctx, backend, opts, ledgerABI.Instance(backend, ledgerAddr), ledgerABI.PackRegisterSource(source), mine,
+		fmt.Sprintf("register source %s", source.Hex()), "is the sender the ledger's admin, and the source new?")
 	if err != nil {
-		return SourceInfo{}, fmt.Errorf("register source %s: %w", source.Hex(), err)
-	}
-	if mine != nil {
-		mine()
-	}
-	receipt, err := bind.WaitMined(ctx, backend, tx.Hash())
-	if err != nil {
-		return SourceInfo{}, fmt.Errorf("register source %s: wait for %s: %w", source.Hex(), tx.Hash(), err)
-	}
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		return SourceInfo{}, fmt.Errorf("register source %s: transaction %s reverted (is the sender the ledger's admin, and the source new?)", source.Hex(), tx.Hash())
+		return SourceInfo{}, err
 	}
 	for _, l := range receipt.Logs {
 		if ev, err := ledgerABI.UnpackSourceRegisteredEvent(l); err == nil {
 			return SourceInfo{Index: uint32(ev.Index.Uint64()), Address: ev.Source, Block: receipt.BlockNumber.Uint64()}, nil
 		}
 	}
-	return SourceInfo{}, fmt.Errorf("register source %s: transaction %s emitted no SourceRegistered", source.Hex(), tx.Hash())
+	return SourceInfo{}, fmt.Errorf("register source %s: transaction %s emitted no SourceRegistered", source.Hex(), receipt.TxHash)
 }
 
 // sources checks each listed source both ways (the ledger lists it at its index; it names the
