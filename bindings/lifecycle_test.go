@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/bindings/ratinghook"
 )
 
 // TestWholeJob runs jobs end to end through the bindings on the simulated backend, in two
@@ -31,14 +30,11 @@ func TestWholeJob(t *testing.T) {
 	// The step shipped an artifact and a critic found no violations: 70 + 15 + 10 = 95 (docs/design.md §5).
 	ids := c.completeJobs(first, providers, []int64{5 * unit}, outcome{Shipped: true, CriticRan: true})
 	e0 := c.epoch()
-	// The escrow told the ledger's rating hook of the completion; the hook keeps the record.
-	hookAddr, err := bind.Call(c.ledger, nil, c.ledgerABI.PackRatingHook(), c.ledgerABI.UnpackRatingHook)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hookABI := ratinghook.NewRatingHook()
-	terms, err := bind.Call(hookABI.Instance(c.client, hookAddr), nil, hookABI.PackFactoryRatingTerms(first.index, ids[0]),
-		hookABI.UnpackFactoryRatingTerms)
+	// The escrow told the ledger's rating hook of the completion; the hook decided the rating and
+	// keeps its record in the job's own words at the escrow.
+	escrowABI := bindings.NewEscrow()
+	terms, err := bind.Call(escrowABI.Instance(c.client, first.addr), nil, escrowABI.PackRatingTerms(ids[0]),
+		escrowABI.UnpackRatingTerms)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +44,7 @@ func TestWholeJob(t *testing.T) {
 	}
 
 	// The scorer names only the escrow and the job; the ledger reads the rest from the hook's
-	// record and the escrow's job.
+	// record in the escrow's job.
 	tx := c.sendEstimated(c.scorer, c.ledger, c.ledgerABI.PackSubmit(first.index, ids[0]))
 	c.mustSucceed(tx)
 	rated := c.ratedEvents(tx)

@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/repledger/repledger/bindings"
-	"github.com/repledger/repledger/bindings/ratinghook"
 	"github.com/repledger/repledger/deployment"
 )
 
@@ -81,16 +80,17 @@ func (t *Testnet) RegisterForeignEscrow(ctx context.Context, escrow common.Addre
 	return e, nil
 }
 
-// FactoryTerms reads what the ledger's rating hook recorded of job `jobID` of the ledger's escrow
-// at `escrowIndex` (factoryRatingTerms): the escrows keep no ratings since issue 18, the hook
-// does. A job with no verdict recorded reads all zero (Completed false).
-func FactoryTerms(ctx context.Context, c bind.ContractCaller, ledger common.Address, escrowIndex uint32, jobID *big.Int) (ratinghook.IRatingSourceRatingTerms, error) {
+// FactoryTerms reads the rating hook's record of job `jobID` of the ledger's escrow at
+// `escrowIndex`: the hook decides a factory job's rating at its verdict and keeps the record in
+// the job's own words at the escrow (ratingTerms), where the ledger pulls it. A job with no
+// verdict recorded reads all zero (Completed false).
+func FactoryTerms(ctx context.Context, c bind.ContractCaller, ledger common.Address, escrowIndex uint32, jobID *big.Int) (bindings.IRatingSourceRatingTerms, error) {
 	ledgerABI := bindings.NewReputationLedger()
 	opts := &bind.CallOpts{Context: ctx}
-	hook, err := bind.Call(bind.NewBoundContract(ledger, ledgerABI.GetABI(), c, nil, nil), opts, ledgerABI.PackRatingHook(), ledgerABI.UnpackRatingHook)
+	escrow, err := bind.Call(bind.NewBoundContract(ledger, ledgerABI.GetABI(), c, nil, nil), opts, ledgerABI.PackEscrowAt(escrowIndex), ledgerABI.UnpackEscrowAt)
 	if err != nil {
-		return ratinghook.IRatingSourceRatingTerms{}, fmt.Errorf("read the ledger's rating hook: %w", err)
+		return bindings.IRatingSourceRatingTerms{}, fmt.Errorf("read the ledger's escrow %d: %w", escrowIndex, err)
 	}
-	h := ratinghook.NewRatingHook()
-	return bind.Call(bind.NewBoundContract(hook, h.GetABI(), c, nil, nil), opts, h.PackFactoryRatingTerms(escrowIndex, jobID), h.UnpackFactoryRatingTerms)
+	e := bindings.NewEscrow()
+	return bind.Call(bind.NewBoundContract(escrow, e.GetABI(), c, nil, nil), opts, e.PackRatingTerms(jobID), e.UnpackRatingTerms)
 }

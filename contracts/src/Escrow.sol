@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {EscrowClaims} from "./EscrowClaims.sol";
+import {EscrowRatings} from "./EscrowRatings.sol";
 import {JobWords} from "./JobWords.sol";
 
 /// @title Escrow
@@ -16,7 +16,7 @@ import {JobWords} from "./JobWords.sol";
 ///         - Fees: a platform fee of at most 10 %, fixed per job when it is created; no evaluator fee (`evaluatorFeeBP` is 0).
 ///         - Tokens: the ledger's asset (always allowed; setPaymentTokenAllowed(asset, true) is a no-op, false reverts) and the owner's allow-list.
 ///         - Expiry is bounded: more than 5 minutes and at most 365 days ahead (ExpiryTooLong); times are stored in 32 bits, so until 2105.
-///         - Budgets fit 88 bits (BudgetTooLarge).
+///         - Budgets fit 80 bits (BudgetTooLarge): 1.2 million tokens of 18 decimals.
 ///         - fund is refused within MIN_DELIVERY_WINDOW (an hour) of the expiry (FundingTooLate): the rating hook rates a funded job's refund without a submission as "no output", so the provider must have had time to deliver.
 ///         - No self-dealing: the provider is neither the client nor the evaluator (as the reference).
 ///         - Agent ids: a nonzero providerAgentId must be owned by the provider in the ERC-8004 identity registry (AgentNotOwned; AgentIdsDisabled without one), and is bound at fund: fund checks it again, and nothing changes it afterwards.
@@ -27,14 +27,14 @@ import {JobWords} from "./JobWords.sol";
 ///         - Disputes (extension): while Submitted and not expired, the client or provider may `dispute`; the job still reads Submitted (`isDisputed` tells); the evaluator keeps complete/reject; the arbiter may `resolveDispute` until expiredAt + EVALUATION_GRACE_PERIOD (the job's hook hears it as resolveDispute, with the rating hook's data); after that claimRefund refunds.
 ///         - The rating hook: after every verdict the escrow calls `ratingHook.afterAction` with the reference's hook data (HOOK_GAS, never blocking: RatingHookFailed).
 ///         - createJob does not re-check the hook's ERC-165 answer: setHookWhitelist checks it once.
-///         - An unknown job id reverts InvalidJob in every lifecycle function, as the reference; getJob and jobDeal answer zeros.
+///         - An unknown job id reverts InvalidJob in every lifecycle function, as the reference; getJob, jobDeal and ratingTerms answer zeros.
 ///         The core never reads optParams.
 /// @dev Storage (JobWords): a head word (provider, status, flags, times) and a deal word (client,
 ///      budget, token) per job, plus a description slot when it has one; other slots only when
 ///      used (flags in the head tell): the evaluator when it is not the client, the hook, the
 ///      agent id, the payout receiver, the extra word (fee and settled amount). Every call reads
 ///      each word once and writes it at most once; state changes precede the transfers they cause.
-contract Escrow is EscrowClaims {
+contract Escrow is EscrowRatings {
     using JobWords for uint256;
 
     /// @notice An expiry must be more than this far ahead at creation (the reference's 5 minutes).
@@ -407,33 +407,5 @@ contract Escrow is EscrowClaims {
         j.description = _descriptions[jobId];
         j.settledAmount = _extraOf(jobId, h).settled();
         j.payoutReceiver = h.has(FLAG_RECEIVER) ? _receivers[jobId] : address(0);
-    }
-
-    /// @notice What the rating hook needs of a job, from two slots (three under an agent id):
-    ///         its parties, budget, ERC-8004 agent id (0: none), the time of its verdict
-    ///         (`completedAt`, 0 before one; for claimRefund at most expiredAt + 1 hour), its
-    ///         status and payment token. Zeros for an unknown id.
-    function jobDeal(uint256 jobId)
-        external
-        view
-        returns (
-            address client,
-            address provider,
-            uint256 budget,
-            uint256 agentId,
-            uint48 completedAt,
-            JobStatus status,
-            address paymentToken
-        )
-    {
-        uint256 h = _heads[jobId];
-        uint256 d = _deals[jobId];
-        client = d.client();
-        provider = h.provider();
-        budget = d.budget();
-        if (h.has(FLAG_AGENT)) agentId = _agentIds[jobId];
-        status = JobStatus(h.status());
-        if (h.status() >= COMPLETED) completedAt = uint48(h.verdictAt());
-        paymentToken = _tokenOf(d.tokenIndex());
     }
 }

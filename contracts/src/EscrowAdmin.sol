@@ -160,10 +160,13 @@ abstract contract EscrowAdmin is IEscrow {
 
     /// @notice Allow or stop a hook (reference name). A hook must answer ERC-165 for
     ///         IERC8183Hook. Stopping a hook refuses it on new jobs; jobs that attached it keep
-    ///         calling it (it can never block their exits). Owner only.
+    ///         calling it (it can never block their exits). The ledger's rating hook cannot be a
+    ///         job's hook (InvalidHook): it hears every verdict already, and writes its record
+    ///         only then. Owner only.
     function setHookWhitelist(address hook, bool status) external {
         _onlyOwner();
         if (hook == address(0)) revert ZeroAddress();
+        if (hook == ratingHook) revert InvalidHook();
         if (status && !ERC165Checker.supportsInterface(hook, type(IERC8183Hook).interfaceId)) revert InvalidHook();
         whitelistedHooks[hook] = status;
         emit HookWhitelistUpdated(hook, status);

@@ -23,7 +23,7 @@ abstract contract EscrowCore is EscrowAdmin {
     /// @notice The gas a job's hook (on exits) and the rating hook get; no more, never less.
     uint256 public constant HOOK_GAS = 200_000;
     uint256 internal constant BPS = 10_000;
-    uint256 internal constant MAX_BUDGET = type(uint88).max;
+    uint256 internal constant MAX_BUDGET = JobWords.MAX_BUDGET;
 
     // Statuses, as IEscrow.JobStatus.
     uint256 internal constant OPEN = 0;
@@ -57,6 +57,9 @@ abstract contract EscrowCore is EscrowAdmin {
     mapping(uint256 jobId => mapping(bytes32 claimHash => bool)) public submittedClaimHash;
 
     bool private transient _locked;
+    /// @dev The job whose verdict the rating hook is hearing, plus one (0: none): the only job
+    ///      whose record the hook may write (EscrowRatings.recordRating), and only then.
+    uint256 internal transient _hearing;
 
     modifier nonReentrant() {
         if (_locked) revert ReentrancyGuardReentrantCall();
@@ -111,9 +114,10 @@ abstract contract EscrowCore is EscrowAdmin {
     function _rate(uint256 jobId, bytes4 selector, bytes memory data) internal {
         address r = ratingHook;
         if (r == address(0)) return;
-        if (!_hookCall(r, IERC8183Hook.afterAction.selector, jobId, selector, data, false)) {
-            emit RatingHookFailed(jobId, selector);
-        }
+        _hearing = jobId + 1;
+        bool ok = _hookCall(r, IERC8183Hook.afterAction.selector, jobId, selector, data, false);
+        _hearing = 0;
+        if (!ok) emit RatingHookFailed(jobId, selector);
     }
 
     /// @dev `fn(jobId, selector, data)` on a hook, encoded by hand (one small copy of the code for

@@ -6,8 +6,9 @@ uint8 constant KIND_AUTO = 0; // the rubric applied to the outcome signals recor
 uint8 constant KIND_BUYER = 1; // the client's own rating, given when it completed the job as its evaluator
 uint8 constant KIND_DISPUTE = 2; // the arbiter's rating when it resolved a dispute (paid or refunded)
 
-/// @notice What the ReputationLedger reads from an escrow of its own factory, or from a registered
-///         source it pulls, to rate one job.
+/// @notice What the ReputationLedger reads from an escrow of its own factory (where the rating
+///         hook keeps its record of the job: EscrowRatings), or from a registered source it pulls
+///         (the rating hook, for foreign escrows), to rate one job.
 /// @dev The escrow, not the scorer, says what a job's rating is: the rating, its kind, the weight's
 ///      basis (the full budget) and the completion time are fixed when the job completes. The replay
 ///      guard lives in the job's own record (a bit in a slot the ledger reads anyway), so a rating
@@ -32,21 +33,4 @@ interface IRatingSource {
     ///         escrow's ledger may call it; it reverts unless the job is completed and rateable.
     ///         A ledger that refuses the rating reverts, which undoes the mark.
     function consumeRating(uint256 jobId) external returns (RatingTerms memory);
-}
-
-/// @notice What the ReputationLedger reads from its rating hook about a job of one of its own
-///         factory escrows (issue 18): every factory escrow calls the hook after its verdicts, and
-///         the hook keeps the job's record. The ledger names the job by its escrow's index and
-///         the escrow's own job id, as it always has.
-interface IFactoryRatings {
-    /// @notice The record of job `jobId` of the ledger's escrow at `escrowIndex`, read only.
-    function factoryRatingTerms(uint32 escrowIndex, uint256 jobId)
-        external
-        view
-        returns (IRatingSource.RatingTerms memory);
-
-    /// @notice As `IRatingSource.consumeRating`, for a factory escrow's job. The ledger only.
-    function consumeFactoryRating(uint32 escrowIndex, uint256 jobId)
-        external
-        returns (IRatingSource.RatingTerms memory);
 }

@@ -4,7 +4,7 @@ pragma solidity 0.8.30;
 import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
 import {EscrowFactory} from "./EscrowFactory.sol";
 import {IEscrowDeployer} from "./IEscrowDeployer.sol";
-import {IFactoryRatings, IRatingSource} from "./IRatingSource.sol";
+import {IRatingSource} from "./IRatingSource.sol";
 
 /// @notice The one thing `setRatingHook` asks of the hook: which ledger it records for.
 interface IHookOfLedger {
@@ -22,10 +22,11 @@ interface IHookOfLedger {
 ///         it takes an escrow's record, and can only stop taking more. Registering is therefore
 ///         the admin's decision about the source's code and about whoever can change that code.
 ///
-///         Since issue 18 a factory escrow keeps no ratings: it calls the ledger's rating hook
-///         (`ratingHook`, set once by the admin before the first escrow) after each verdict, and
-///         the ledger pulls a factory job's rating from that hook under the job's usual key
-///         (escrow index << 224 | job id), so keys, `Rated` events and stops stay per escrow.
+///         Since issue 18 a factory escrow computes no ratings: it calls the ledger's rating hook
+///         (`ratingHook`, set once by the admin before the first escrow) after each verdict, the
+///         hook decides the rating and keeps its record in the job's own words (EscrowRatings),
+///         and the ledger pulls it from the escrow under the job's usual key (escrow index << 224
+///         | job id), so keys, `Rated` events and stops stay per escrow.
 ///
 ///         A source is pulled like an escrow (the scorer submits its key and the ledger calls
 ///         `consumeRating`), or it pushes its own ratings (`ReputationLedger.rateFromSource`), when
@@ -312,12 +313,9 @@ abstract contract LedgerRegistry {
     {
         escrow = _sourceOf(c, escrowIndex);
         if (_isStopped(c, escrowIndex)) revert EscrowIsStopped(escrowIndex);
-        if (escrowIndex < SOURCE_BASE) {
-            // A factory escrow's job: its record is the rating hook's (every factory escrow has one).
-            t = IFactoryRatings(ratingHook).consumeFactoryRating(uint32(escrowIndex), jobId);
-        } else {
-            t = IRatingSource(escrow).consumeRating(jobId);
-        }
+        // A factory escrow keeps the rating hook's record of its jobs in the jobs' own words
+        // (EscrowRatings); a pulled source (the rating hook, for foreign escrows) its own.
+        t = IRatingSource(escrow).consumeRating(jobId);
     }
 
     /// @dev Overridden by the ScriptedSettlements test double.
@@ -326,7 +324,6 @@ abstract contract LedgerRegistry {
         if (escrowIndex < SOURCE_BASE ? escrowIndex >= c.escrowCount : escrowIndex - SOURCE_BASE >= _sources.length) {
             return false;
         }
-        if (escrowIndex < SOURCE_BASE) return IFactoryRatings(ratingHook).factoryRatingTerms(uint32(escrowIndex), jobId).rated;
         return IRatingSource(_sourceOf(c, escrowIndex)).ratingTerms(jobId).rated;
     }
 }

@@ -253,16 +253,21 @@ contract RatingHook is IERC8183Hook, IRatingSource, RatingHookFactory {
     ///      and the data is never given to abi.decode.
     function afterAction(uint256 jobId, bytes4 selector, bytes calldata data) external {
         bool fund = selector == FUND_SELECTOR;
-        uint256 entry = _entries[msg.sender];
-        if (entry == 0) {
-            // The ledger's own escrows (RatingHookFactory): recognised by address, not registered.
-            if (selector == COMPLETE_SELECTOR || selector == CLAIM_REFUND_SELECTOR || selector == RESOLVE_DISPUTE_SELECTOR) {
-                (bool isFactory, uint32 escrowIndex) = _factoryIndexOf(msg.sender);
-                if (isFactory) _recordFactory(escrowIndex, jobId, selector, data, asset, minBudget);
+        if (!fund) {
+            if (selector != COMPLETE_SELECTOR && selector != CLAIM_REFUND_SELECTOR && selector != RESOLVE_DISPUTE_SELECTOR) {
+                return;
             }
-            return;
+            // The ledger's own escrows (RatingHookFactory): recognised by address, not
+            // registered; checked first, since they hear every verdict of every factory job.
+            (bool isFactory, uint32 escrowIndex) = _factoryIndexOf(msg.sender);
+            if (isFactory) {
+                _recordFactory(escrowIndex, jobId, selector, data, minBudget);
+                return;
+            }
         }
-        if (!fund && selector != COMPLETE_SELECTOR && selector != CLAIM_REFUND_SELECTOR) return;
+        uint256 entry = _entries[msg.sender];
+        if (entry == 0) return;
+        if (selector == RESOLVE_DISPUTE_SELECTOR) return;
         Reason why;
         if (entry & STOPPED != 0) why = Reason.EscrowStopped;
         else if (jobId > JOB_MASK) why = Reason.JobIdTooLarge;

@@ -166,7 +166,7 @@ contract LedgerAdminTest is Fixture {
         // Once index 1 exists, it is the factory's escrow, where job `id` does not exist.
         newEscrow(0);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, uint32(1), id));
+        vm.expectRevert(notRecorded(id));
         ledger.submit(1, id);
     }
 

@@ -62,7 +62,7 @@ contract LedgerBatchTest is Fixture {
         keys[0] = key(ESCROW, good);
         keys[1] = key(ESCROW, notDone);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, notDone));
+        vm.expectRevert(notRecorded(notDone));
         ledger.submitBatch(keys);
         assertFalse(ledger.isRated(ESCROW, good), "the good item survived the revert");
         (,, uint256 count,) = state(agentOf(provider));

@@ -70,8 +70,7 @@ contract LedgerInvariantTest is Fixture {
     function invariant_onlyRateableJobsRated_withTheRecordedTerms() public view {
         LedgerHandler.Entry[] memory log = handler.log();
         for (uint256 i; i < log.length; ++i) {
-            IRatingSource.RatingTerms memory t =
-                hook.factoryRatingTerms(uint32(log[i].key >> 224), log[i].key & ((1 << 224) - 1));
+            IRatingSource.RatingTerms memory t = handler.termsOf(log[i].key);
             assertTrue(t.completed && t.rateable && t.rated, "a rated job is not a rated, rateable completion");
             assertEq(t.agentId, log[i].agentId, "agent");
             assertEq(log[i].weight, t.budget < CAP ? t.budget : CAP, "weight is min(budget, cap)");

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {IEscrow} from "../src/IEscrow.sol";
 import {RatingHookFactory} from "../src/RatingHookFactory.sol";
 import {ReputationLedger} from "../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../src/LedgerRegistry.sol";
@@ -148,7 +149,7 @@ contract LedgerSubmitTest is Fixture {
 
     function test_revert_unknownJob() public {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, 42));
+        vm.expectRevert(notRecorded(42));
         ledger.submit(ESCROW, 42);
     }
 
@@ -181,7 +182,7 @@ contract LedgerSubmitTest is Fixture {
 
     function _expectNoRecord(uint256 id) internal {
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, id));
+        vm.expectRevert(notRecorded(id));
         ledger.submit(ESCROW, id);
     }
 
@@ -225,11 +226,12 @@ contract LedgerSubmitTest is Fixture {
     }
 
     /// Nobody but the ledger can mark a job rated.
-    function test_revert_consumeFactoryRating_notLedger() public {
+    function test_revert_consumeRating_notLedger() public {
         uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotTheLedger.selector, scorer));
-        hook.consumeFactoryRating(ESCROW, id);
+        vm.expectRevert(IEscrow.Unauthorized.selector);
+        escrow.consumeRating(id);
+        assertFalse(factoryTerms(ESCROW, id).rated, "marked rated by the scorer");
     }
 
     /// A refused rating leaves the job unrated (the escrow's mark is undone with the revert).
@@ -239,8 +241,8 @@ contract LedgerSubmitTest is Fixture {
         vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.NotScorer.selector, stranger));
         ledger.submit(ESCROW, id);
         assertFalse(ledger.isRated(ESCROW, id), "rated after a refusal");
-        IRatingSource.RatingTerms memory t = hook.factoryRatingTerms(ESCROW, id);
-        assertFalse(t.rated, "the hook's mark set");
+        IRatingSource.RatingTerms memory t = factoryTerms(ESCROW, id);
+        assertFalse(t.rated, "the record's mark set");
         rate(id);
         assertTrue(ledger.isRated(ESCROW, id), "not rated after the real submit");
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {EscrowAdmin} from "../src/EscrowAdmin.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {HookFixture} from "./lib/HookFixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
@@ -104,10 +105,11 @@ contract RatingHookAdminTest is HookFixture {
         assertTrue(hook.supportsInterface(0x01ffc9a7), "ERC-165");
         assertFalse(hook.supportsInterface(0xffffffff), "0xffffffff");
         assertFalse(hook.supportsInterface(type(IRatingSource).interfaceId), "not claimed");
-        // repledger's own escrows accept it on their allow-list (they check ERC-165 the same way).
+        // The ledger's own escrows refuse it as a job's hook: it hears their every verdict already.
         vm.prank(operator);
+        vm.expectRevert(EscrowAdmin.InvalidHook.selector);
         escrow.setHookWhitelist(address(hook), true);
-        assertTrue(escrow.whitelistedHooks(address(hook)), "allow-listed");
+        assertFalse(escrow.whitelistedHooks(address(hook)), "allow-listed");
         IERC165 h = IERC165(address(hook));
         assertTrue(h.supportsInterface(type(IERC165).interfaceId), "IERC165 id");
     }

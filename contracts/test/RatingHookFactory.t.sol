@@ -29,13 +29,11 @@ contract Impostor {
         return real.getJob(jobId);
     }
 
-    function jobDeal(uint256 jobId)
-        external
-        view
-        returns (address, address, uint256, uint256, uint48, IEscrow.JobStatus, address)
-    {
-        return real.jobDeal(jobId);
+    function jobWords(uint256 jobId) external view returns (uint256, uint256, address, uint256) {
+        return real.jobWords(jobId);
     }
+
+    function recordRating(uint256, uint256, uint256, bool) external pure {}
 
     function report(RatingHook hook, uint256 jobId, bytes calldata data) external {
         hook.afterAction(jobId, 0xd75bbdf3, data); // complete(uint256,bytes32,bytes)
@@ -43,17 +41,18 @@ contract Impostor {
 }
 
 /// @notice The factory path end to end (issue 18): a factory escrow's verdict goes to the ledger's
-///         rating hook (FactoryJobRecorded, one slot), and the ledger pulls it by (escrow index,
-///         job id) through consumeFactoryRating, with the replay guard, the escrow's stop, and the
-///         refusals of the ledger's setRatingHook. Everything through the real factory escrow.
+///         rating hook, which records it in the job's own words at the escrow (FactoryJobRecorded),
+///         and the ledger pulls it by (escrow index, job id) from the escrow, with the replay
+///         guard, the escrow's stop, and the refusals of the ledger's setRatingHook. Everything
+///         through the real factory escrow.
 contract RatingHookFactoryTest is Fixture {
     bytes4 internal constant COMPLETE = 0xd75bbdf3;
     bytes4 internal constant CLAIM_REFUND = 0xd2fd101b;
     bytes4 internal constant RESOLVE = bytes4(keccak256("resolveDispute(uint256,bool,bytes32,bytes)"));
 
-    /// The hook's records: the escrow index and job id, as the ledger names the job.
+    /// The hook's records, kept at escrow 0: the escrow index and job id, as the ledger names the job.
     function _terms(uint256 id) internal view returns (IRatingSource.RatingTerms memory) {
-        return hook.factoryRatingTerms(ESCROW, id);
+        return factoryTerms(ESCROW, id);
     }
 
     function _expectRevertOnSubmit(uint256 id, bytes memory err) internal {
@@ -63,7 +62,7 @@ contract RatingHookFactoryTest is Fixture {
     }
 
     function _notRecorded(uint256 id) internal pure returns (bytes memory) {
-        return abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, id);
+        return notRecorded(id);
     }
 
     function _assertNoHookLogs() internal {
@@ -199,7 +198,7 @@ contract RatingHookFactoryTest is Fixture {
         );
         vm.prank(arbiter);
         escrow.resolveDispute(id, true, bytes32("paid"), abi.encode(uint256(101)));
-        _expectRevertOnSubmit(id, abi.encodeWithSelector(RatingHookFactory.FactoryRecordNotRateable.selector, ESCROW, id));
+        _expectRevertOnSubmit(id, notRateable(id));
     }
 
     // ================================================================ who may record and consume
@@ -219,12 +218,26 @@ contract RatingHookFactoryTest is Fixture {
         rateOn(1, id); // the real escrow's job is rated where it lives
     }
 
-    function test_consumeFactoryRating_notTheLedger() public {
+    function test_consumeRating_notTheLedger() public {
         uint256 id = completedJob(provider, U);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotTheLedger.selector, scorer));
-        hook.consumeFactoryRating(ESCROW, id);
+        vm.expectRevert(IEscrow.Unauthorized.selector);
+        escrow.consumeRating(id);
         assertFalse(_terms(id).rated, "not marked");
+    }
+
+    /// The hook writes a factory job's record only while the escrow tells it of that job's
+    /// verdict: neither the hook's address nor anyone else can write one afterwards.
+    function test_recordRating_onlyDuringTheVerdict() public {
+        uint256 id = completedJob(provider, U);
+        IRatingSource.RatingTerms memory before = _terms(id);
+        vm.prank(address(hook));
+        vm.expectRevert(IEscrow.Unauthorized.selector);
+        escrow.recordRating(id, 0, 0, true);
+        vm.prank(client);
+        vm.expectRevert(IEscrow.Unauthorized.selector);
+        escrow.recordRating(id, 0, 0, true);
+        assertEq(_terms(id).rating, before.rating, "record unchanged");
     }
 
     /// The ledger's stop holds a factory escrow's ratings back; after the resume they rate.

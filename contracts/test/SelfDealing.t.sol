@@ -71,7 +71,7 @@ contract SelfDealingTest is Fixture {
         vm.prank(sock);
         escrow.complete(id, "", Outcomes.buyer(100));
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.FactoryRecordNotRateable.selector, ESCROW, id));
+        vm.expectRevert(notRateable(id));
         ledger.submit(ESCROW, id);
         _noRating(agentOf(mallory));
     }
@@ -135,7 +135,7 @@ contract SelfDealingTest is Fixture {
         vm.prank(sock);
         escrow.complete(id, "", Outcomes.buyer(100));
         assertEq(token.balanceOf(mallory), 12 * U, "paid");
-        assertEq(hook.factoryRatingTerms(ESCROW, id).agentId, AGENT, "bound to the id at fund");
+        assertEq(factoryTerms(ESCROW, id).agentId, AGENT, "bound to the id at fund");
         rate(id);
         (,, uint256 count,) = state(AGENT);
         assertEq(count, 1, "the id is rated");
@@ -153,7 +153,7 @@ contract SelfDealingTest is Fixture {
         registry.burn(AGENT);
         vm.prank(sock);
         escrow.complete(id, "", "");
-        assertEq(hook.factoryRatingTerms(ESCROW, id).agentId, AGENT, "recorded under the bound id");
+        assertEq(factoryTerms(ESCROW, id).agentId, AGENT, "recorded under the bound id");
         vm.prank(sock);
         uint256 later = escrow.createJob(address(0), sock, expiry(), "", address(0), 0, "");
         vm.prank(sock);
@@ -173,7 +173,7 @@ contract SelfDealingTest is Fixture {
         vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, 1));
         ledger.submit(1, id);
         vm.prank(scorer);
-        vm.expectRevert(abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, ESCROW, id + 1));
+        vm.expectRevert(notRecorded(id + 1));
         ledger.submit(ESCROW, id + 1);
     }
 }

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {Vm} from "../lib/Base.sol";
+import {JobWords} from "../../src/JobWords.sol";
 import {Escrow} from "../../src/Escrow.sol";
 import {IEscrow} from "../../src/IEscrow.sol";
 import {Setup, Recorder} from "./Setup.sol";
 
 /// @notice The extensions around a job's end, through the concrete Escrow: disputes, the rating
 ///         hook after every verdict (selector and data), hooks that cannot block an exit, the
-///         gas stipend, the evaluation window, and jobDeal.
+///         gas stipend, the evaluation window, and jobWords.
 contract ExitsTest is Setup {
     Recorder internal hook;
 
@@ -173,16 +175,23 @@ contract ExitsTest is Setup {
     }
 
     function test_ratingHook_calledAfterTheJobsOwnHook() public {
-        Escrow shared = deployEscrow(3, 0, address(hook));
+        Escrow e = deployEscrow(3, 0, address(rating));
         vm.prank(owner);
-        shared.setHookWhitelist(address(hook), true);
-        uint256 id = _hookedSubmitted(shared);
-        uint256 n = hook.count();
+        e.setHookWhitelist(address(hook), true);
+        uint256 id = _hookedSubmitted(e);
+        vm.recordLogs();
         vm.prank(evaluator);
-        shared.complete(id, REASON, "");
-        assertEq(hook.count(), n + 3, "before, after, rating");
-        assertFalse(hook.at(n + 1).before, "job's after-hook second");
-        assertFalse(hook.at(n + 2).before, "rating hook last");
+        e.complete(id, REASON, "");
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        address[3] memory want = [address(hook), address(hook), address(rating)];
+        uint256 n;
+        for (uint256 i; i < logs.length; ++i) {
+            if (logs[i].topics[0] != Recorder.Heard.selector) continue;
+            assertLt(n, 3, "more than three hook calls");
+            assertEq(logs[i].emitter, want[n], n < 2 ? "the job's hook first, before and after" : "the rating hook last");
+            ++n;
+        }
+        assertEq(n, 3, "before, after, rating");
     }
 
     function test_ratingHook_neverBlocks() public {
@@ -268,23 +277,48 @@ contract ExitsTest is Setup {
         assertEq(keccak256(err), keccak256(abi.encodeWithSelector(IEscrow.InsufficientGasForHook.selector)), "error");
     }
 
-    // ------------------------------------------------------------ jobDeal
+    // ------------------------------------------------------------ jobWords
 
-    function test_jobDeal() public {
-        uint256 id = submittedJob(client, BUDGET);
-        vm.warp(block.timestamp + 77);
-        vm.prank(client);
+    /// The rating hook's read: the job's two words as JobWords lays them out, read back.
+    function test_jobWords() public {
+        uint256 id = submittedJob(evaluator, BUDGET); // at START (Setup warps there)
+        vm.warp(START + 77);
+        vm.prank(evaluator);
         escrow.complete(id, REASON, "");
-        (address c, address p, uint256 b, uint256 agent, uint48 at, IEscrow.JobStatus s, address t) =
-            escrow.jobDeal(id);
-        assertEq(c, client, "client");
-        assertEq(p, provider, "provider");
-        assertEq(b, BUDGET, "budget");
+        (uint256 h, uint256 d, address e, uint256 agent) = escrow.jobWords(id);
+        assertEq(JobWords.client(d), client, "client");
+        assertEq(JobWords.provider(h), provider, "provider");
+        assertEq(e, evaluator, "evaluator");
+        assertEq(JobWords.budget(d), BUDGET, "budget");
+        assertEq(JobWords.tokenIndex(d), 1, "the asset's index");
         assertEq(agent, 0, "no agent id");
-        assertEq(at, block.timestamp, "completedAt");
-        assertEq(uint256(s), 3, "status");
-        assertEq(t, address(token), "token");
-        (,,,, at,,) = escrow.jobDeal(openJob(client));
-        assertEq(at, 0, "no verdict yet");
+        assertEq(JobWords.submittedAt(h), START, "submittedAt");
+        assertEq(JobWords.verdictAt(h), START + 77, "the verdict's time");
+        assertEq(JobWords.status(h), 3, "status");
+        assertEq(JobWords.expiredAt(h), escrow.getJob(id).expiredAt, "expiry");
+        (h, d, e, agent) = escrow.jobWords(openJob(client));
+        assertEq(JobWords.submittedAt(h), 0, "not submitted");
+        assertEq(e, client, "the client evaluates");
+        (h, d, e, agent) = escrow.jobWords(999);
+        assertEq(h | d | agent, 0, "zeros for an unknown id");
+    }
+
+    /// The widest offsets the head word holds (25 bits each): a job a year out, submitted and
+    /// decided the second it was created, reads its times back exactly.
+    function test_jobWords_widestOffsets() public {
+        uint48 far = uint48(block.timestamp + 365 days);
+        vm.prank(client);
+        uint256 id = escrow.createJob(provider, evaluator, far, "", address(0), 0, "");
+        vm.prank(provider);
+        escrow.submit(id, DELIVERABLE, ""); // budget 0: Open → Submitted
+        vm.prank(evaluator);
+        escrow.reject(id, REASON, "");
+        (uint256 h,,,) = escrow.jobWords(id);
+        assertEq(JobWords.expiredAt(h), far, "expiry");
+        assertEq(JobWords.submittedAt(h), START, "submitted 365 days before the expiry");
+        assertEq(JobWords.verdictAt(h), START, "decided 365 days + 1 hour before the grace ends");
+        assertEq(JobWords.status(h), 4, "Rejected");
+        assertEq(JobWords.provider(h), provider, "provider intact");
+        assertEq(uint256(escrow.getJob(id).submittedAt), START, "getJob agrees");
     }
 }

@@ -24,14 +24,16 @@ contract ExtensionsTest is Setup {
         vm.stopPrank();
     }
 
-    function test_budgetFits88Bits() public {
+    function test_budgetFits80Bits() public {
         uint256 id = openJob(evaluator);
         vm.startPrank(provider);
         vm.expectRevert(IEscrow.BudgetTooLarge.selector);
-        escrow.setBudget(id, address(token), uint256(type(uint88).max) + 1, "");
-        escrow.setBudget(id, address(token), type(uint88).max, "");
+        escrow.setBudget(id, address(token), uint256(type(uint80).max) + 1, "");
+        escrow.setBudget(id, address(token), type(uint80).max, "");
         vm.stopPrank();
-        assertEq(escrow.getJob(id).budget, type(uint88).max, "max budget");
+        assertEq(escrow.getJob(id).budget, type(uint80).max, "max budget");
+        assertEq(escrow.getJob(id).client, client, "the client beside it intact");
+        assertEq(escrow.getJob(id).paymentToken, address(token), "the token beside it intact");
     }
 
     function test_clientMayEvaluate_providerMayNot() public {
@@ -239,7 +241,7 @@ contract ExtensionsTest is Setup {
         escrow.submit(id, DELIVERABLE, "");
         vm.prank(evaluator);
         escrow.complete(id, REASON, "");
-        (,,, uint256 agentId,,,) = escrow.jobDeal(id);
+        (,,, uint256 agentId) = escrow.jobWords(id);
         assertEq(agentId, 42, "still the job's agent id");
         assertEq(token.balanceOf(provider), BUDGET, "paid");
     }
@@ -279,6 +281,18 @@ contract ExtensionsTest is Setup {
         assertTrue(escrow.whitelistedHooks(address(h)), "whitelisted");
     }
 
+    /// The ledger's rating hook hears every verdict and may write its record only then: it can
+    /// never also be a job's hook (as one, its record at complete would be refused and revert).
+    function test_hookWhitelist_refusesTheRatingHook() public {
+        vm.expectRevert(EscrowAdmin.InvalidHook.selector);
+        vm.prank(owner);
+        escrow.setHookWhitelist(address(rating), true);
+        assertFalse(escrow.whitelistedHooks(address(rating)), "not whitelisted");
+        vm.prank(client);
+        vm.expectRevert(IEscrow.HookNotWhitelisted.selector);
+        escrow.createJob(provider, evaluator, expiry(), "", address(rating), 0, "");
+    }
+
     // ------------------------------------------------------------ factory
 
     function test_factory_create2RuleAndInitCodeHash() public {
@@ -286,6 +300,7 @@ contract ExtensionsTest is Setup {
         assertEq(hash, keccak256(type(Escrow).creationCode), "hash of the init code");
         address data = factory.escrowInitCode();
         assertEq(data.code.length, type(Escrow).creationCode.length + 1, "STOP byte + init code");
+        assertLe(data.code.length, 24_576, "within EIP-170");
         address predicted = address(
             uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(factory), bytes32(uint256(9)), hash))))
         );

@@ -44,6 +44,9 @@ contract Recorder is IERC8183Hook {
         Burn
     }
 
+    /// @notice Every call heard, in order (tests compare the order of two recorders' calls).
+    event Heard(bool before, bytes4 selector, uint256 jobId);
+
     Call[] internal _calls;
     Mode public mode;
     bytes4 public only; // with Revert/Burn: only for this selector (0: all)
@@ -82,6 +85,7 @@ contract Recorder is IERC8183Hook {
             }
         }
         _calls.push(Call(before, selector, jobId, keccak256(data)));
+        emit Heard(before, selector, jobId);
         if (reenter != address(0)) {
             address t = reenter;
             reenter = address(0);

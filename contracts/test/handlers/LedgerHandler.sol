@@ -4,11 +4,11 @@ pragma solidity 0.8.30;
 import {Vm} from "../lib/Base.sol";
 import {Outcomes} from "../lib/Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
-import {RatingHookFactory} from "../../src/RatingHookFactory.sol";
+import {EscrowRatings} from "../../src/EscrowRatings.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {LedgerRegistry} from "../../src/LedgerRegistry.sol";
 import {TestToken} from "../../src/TestToken.sol";
-import {IFactoryRatings, IRatingSource} from "../../src/IRatingSource.sol";
+import {IRatingSource} from "../../src/IRatingSource.sol";
 
 /// @notice Drives two escrows of one ledger for LedgerInvariant.t.sol: jobs with random budgets,
 ///         kinds and outcomes for a few agents (one of them under an ERC-8004 id), time moved by
@@ -37,7 +37,6 @@ contract LedgerHandler {
     }
 
     ReputationLedger public immutable ledger;
-    IFactoryRatings public immutable hook; // the ledger's rating hook: it records the escrows' verdicts
     Escrow[2] internal escrows;
     TestToken public immutable token;
     address public immutable scorer;
@@ -69,7 +68,6 @@ contract LedgerHandler {
         address evaluator_
     ) {
         ledger = ledger_;
-        hook = IFactoryRatings(ledger_.ratingHook());
         escrows[0] = first;
         escrows[1] = second;
         token = token_;
@@ -241,15 +239,20 @@ contract LedgerHandler {
         return providers[2];
     }
 
+    /// The rating hook's record of the job named by `key`, kept in the job's words at its escrow.
+    function termsOf(uint256 key) public view returns (IRatingSource.RatingTerms memory) {
+        return escrows[key >> 224].ratingTerms(key & ((1 << 224) - 1));
+    }
+
     // ================================================================ internals
 
     /// What a single submit of (index, jobId) must revert with; empty when it must apply.
     function _expectedError(uint32 index, uint256 jobId, uint256 key) internal view returns (bytes memory) {
         if (index >= 2) return abi.encodeWithSelector(LedgerRegistry.UnknownEscrow.selector, index);
         Escrow escrow = escrows[index];
-        IRatingSource.RatingTerms memory t = hook.factoryRatingTerms(index, jobId);
-        if (!t.completed) return abi.encodeWithSelector(RatingHookFactory.NotAFactoryRecord.selector, index, jobId);
-        if (!t.rateable) return abi.encodeWithSelector(RatingHookFactory.FactoryRecordNotRateable.selector, index, jobId);
+        IRatingSource.RatingTerms memory t = escrow.ratingTerms(jobId);
+        if (!t.completed) return abi.encodeWithSelector(EscrowRatings.NotRecorded.selector, jobId);
+        if (!t.rateable) return abi.encodeWithSelector(EscrowRatings.NotRateable.selector, jobId);
         if (ghostRatedCount[key] != 0) {
             return abi.encodeWithSelector(ReputationLedger.AlreadyRated.selector, address(escrow), jobId);
         }
@@ -257,7 +260,7 @@ contract LedgerHandler {
     }
 
     function _record(uint256 key) internal {
-        IRatingSource.RatingTerms memory t = hook.factoryRatingTerms(uint32(key >> 224), key & ((1 << 224) - 1));
+        IRatingSource.RatingTerms memory t = termsOf(key);
         uint256 e = t.completedAt / EPOCH;
         if (e < ledger.lastEpochOf(t.agentId)) ++lateCount;
         _log.push(Entry(t.agentId, key, t.rating, t.budget < cap ? t.budget : cap, t.kind, e));

@@ -4,6 +4,8 @@ pragma solidity 0.8.30;
 import {Base} from "./Base.sol";
 import {Outcomes} from "./Outcomes.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {EscrowRatings} from "../../src/EscrowRatings.sol";
+import {IRatingSource} from "../../src/IRatingSource.sol";
 import {RatingHook} from "../../src/RatingHook.sol";
 import {ReputationLedger} from "../../src/ReputationLedger.sol";
 import {TestToken} from "../../src/TestToken.sol";
@@ -52,6 +54,22 @@ abstract contract Fixture is Base {
     }
 
     /// @notice Another marketplace on the same ledger, with its own platform fee.
+    /// @notice The rating hook's record of job `jobId` of the factory escrow at `index`, kept in
+    ///         the job's own words: what the ledger will pull.
+    function factoryTerms(uint32 index, uint256 jobId) internal view returns (IRatingSource.RatingTerms memory) {
+        return Escrow(ledger.escrowAt(index)).ratingTerms(jobId);
+    }
+
+    /// @notice The escrow's refusal to hand over a job with no record (the ledger bubbles it up).
+    function notRecorded(uint256 jobId) internal pure returns (bytes memory) {
+        return abi.encodeWithSelector(EscrowRatings.NotRecorded.selector, jobId);
+    }
+
+    /// @notice The escrow's refusal to hand over a job recorded not rateable.
+    function notRateable(uint256 jobId) internal pure returns (bytes memory) {
+        return abi.encodeWithSelector(EscrowRatings.NotRateable.selector, jobId);
+    }
+
     function newEscrow(uint16 feeBps) internal returns (Escrow e) {
         vm.prank(admin);
         (, address a) = ledger.createEscrow(operator, arbiter, treasury, feeBps);
@@ -85,7 +103,7 @@ abstract contract Fixture is Base {
 
     /// @notice The provider sets the budget in the asset; mint it to the client, which funds the job.
     function fund(Escrow e, address client_, uint256 jobId, uint256 budget) internal {
-        (, address provider_,,,,,) = e.jobDeal(jobId);
+        address provider_ = e.getJob(jobId).provider;
         vm.prank(provider_);
         e.setBudget(jobId, address(token), budget, "");
         token.mint(client_, budget);
