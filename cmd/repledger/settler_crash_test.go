@@ -26,7 +26,7 @@ import (
 // ---------------------------------------------------------------- crash safety
 
 // The settler is stopped 20 times while 2,000 jobs settle on anvil, 100 at a time (a block
-// every 100 ms besides), and restarted from its checkpoint each time: 14 times in-process at a
+// every 100 ms, anvil's instant miner off: see below), and restarted from its checkpoint each time: 14 times in-process at a
 // random point (a fresh Service whose context is cancelled), 3 times at random by SIGTERM to the
 // binary, and 3 times by kill -9 of the binary at the critical points of a submission: right
 // after the receipt, before the checkpoint is written; with the transaction on its way to the
@@ -39,6 +39,14 @@ import (
 // have. A tenth as many jobs as the escrow's run through a foreign ERC-8183 escrow registered on
 // the rating hook (`repledger escrow register`), chunk by chunk beside them, and are held to the
 // same: every one rated exactly once, through the hook (issue 18, point 7).
+//
+// Why the instant miner is off: it queues the pool's whole ready set for a block of its own at
+// every new ready transaction, so each burst of the jobs' transactions (sent in JSON-RPC batches)
+// left hundreds of such sets queued, which anvil went on sealing one by one, ~40 a second, their
+// transactions mined already, for up to half a minute after the burst. Whatever the settler sent
+// meanwhile waited ready in the pool behind them (the ticker's anvil_mine, which seals the pool
+// as it is, hid that while it ran), and they buried the settler's newest submissions under blocks
+// nobody asked for. With the ticker alone, a block holds what the pool held 100 ms at most before.
 func TestSettlerAnvilCrashSafety(t *testing.T) {
 	const (
 		nJobs         = 2000
@@ -49,6 +57,9 @@ func TestSettlerAnvilCrashSafety(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
 	defer cancel()
 	d := newAnvilDeployment(t, ctx) // skips without anvil, before the build
+	if err := d.setAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
 	d.keepMining(t, 100*time.Millisecond)
 	bin := settlerBinary(t)
 	seed := uint64(time.Now().UnixNano())
