@@ -85,6 +85,20 @@ func (d *anvilDeployment) setAutomine(ctx context.Context, on bool) error {
 	return d.client.Client().CallContext(ctx, nil, "evm_setAutomine", on)
 }
 
+// readyInPool is how many transactions anvil's pool holds ready to be mined (txpool_status's
+// "pending").
+func (d *anvilDeployment) readyInPool(ctx context.Context) (uint64, error) {
+	var status struct{ Pending hexutil.Uint64 }
+	err := d.client.Client().CallContext(ctx, &status, "txpool_status")
+	return uint64(status.Pending), err
+}
+
+// dropPool empties anvil's pool (anvil_dropAllTransactions): the node forgets every transaction
+// it has not mined.
+func (d *anvilDeployment) dropPool(ctx context.Context) error {
+	return d.client.Client().CallContext(ctx, nil, "anvil_dropAllTransactions")
+}
+
 // keepMining seals a block every `every` until the test ends (or the returned function is
 // called), with whatever the pool holds ready (on top of anvil's automine, when it is on):
 // completions and the settler's own ratings get buried under their confirmations without the
