@@ -75,9 +75,34 @@ func (d *anvilDeployment) mine(ctx context.Context, n uint64) error {
 	return d.client.Client().CallContext(ctx, nil, "anvil_mine", hexutil.Uint64(n))
 }
 
-// keepMining seals an empty block every `every` until the test ends (or the returned function
-// is called), on top of anvil's automine: completions and the settler's own ratings get buried
-// under their confirmations without the test having to mine at the right moments.
+// setAutomine switches anvil's instant miner on or off (evm_setAutomine). Off, blocks come only
+// from anvil_mine (mine, keepMining), each sealing the pool's ready transactions as they are at
+// that moment. On, anvil queues the pool's whole ready set for a block of its own at every new
+// ready transaction: a burst of them queues hundreds of such sets, which it goes on sealing one by
+// one, mostly empty (their transactions mined already), for seconds after the burst, while a
+// transaction sent meanwhile waits behind them, ready in the pool.
+func (d *anvilDeployment) setAutomine(ctx context.Context, on bool) error {
+	return d.client.Client().CallContext(ctx, nil, "evm_setAutomine", on)
+}
+
+// readyInPool is how many transactions anvil's pool holds ready to be mined (txpool_status's
+// "pending").
+func (d *anvilDeployment) readyInPool(ctx context.Context) (uint64, error) {
+	var status struct{ Pending hexutil.Uint64 }
+	err := d.client.Client().CallContext(ctx, &status, "txpool_status")
+	return uint64(status.Pending), err
+}
+
+// dropPool empties anvil's pool (anvil_dropAllTransactions): the node forgets every transaction
+// it has not mined.
+func (d *anvilDeployment) dropPool(ctx context.Context) error {
+	return d.client.Client().CallContext(ctx, nil, "anvil_dropAllTransactions")
+}
+
+// keepMining seals a block every `every` until the test ends (or the returned function is
+// called), with whatever the pool holds ready (on top of anvil's automine, when it is on):
+// completions and the settler's own ratings get buried under their confirmations without the
+// test having to mine at the right moments.
 func (d *anvilDeployment) keepMining(t *testing.T, every time.Duration) (stopMining func()) {
 	t.Helper()
 	ctx, stop := context.WithCancel(context.Background())
