@@ -27,7 +27,7 @@ import {JobWords} from "./JobWords.sol";
 ///         - Disputes (extension): while Submitted and not expired, the client or provider may `dispute`; the job still reads Submitted (`isDisputed` tells); the evaluator keeps complete/reject; the arbiter may `resolveDispute` until expiredAt + EVALUATION_GRACE_PERIOD (the job's hook hears it as resolveDispute, with the rating hook's data); after that claimRefund refunds.
 ///         - The rating hook: after every verdict the escrow calls `ratingHook.afterAction` with the reference's hook data (HOOK_GAS, never blocking: RatingHookFailed).
 ///         - createJob does not re-check the hook's ERC-165 answer: setHookWhitelist checks it once.
-///         - An unknown job id reverts InvalidJob in every lifecycle function, as the reference; getJob, jobDeal and ratingTerms answer zeros.
+///         - An unknown job id reverts InvalidJob in every lifecycle function, as the reference; getJob, jobWords and ratingTerms answer zeros.
 ///         The core never reads optParams.
 /// @dev Storage (JobWords): a head word (provider, status, flags, times) and a deal word (client,
 ///      budget, token) per job, plus a description slot when it has one; other slots only when

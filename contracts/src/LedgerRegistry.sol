@@ -97,6 +97,9 @@ abstract contract LedgerRegistry {
     error NotSource(address caller);
     error SourceAlreadyRegistered(address source, uint256 index);
     error SourceHasNoCode(address source);
+    /// @notice One of this ledger's own factory escrows cannot also be a source: its jobs would
+    ///         be rated under a second index, past the escrow's own stop.
+    error SourceIsLedgerEscrow(address source, uint256 index);
     /// @notice `createEscrow` needs the rating hook: call `setRatingHook` first.
     error RatingHookNotSet();
     /// @notice The rating hook is set once: escrows already created call it for ever.
@@ -172,6 +175,7 @@ abstract contract LedgerRegistry {
         _onlyAdmin();
         if (source == address(0)) revert ZeroAddress("source");
         if (source.code.length == 0) revert SourceHasNoCode(source);
+        _refuseFactoryEscrow(source);
         uint256 ordinal = _sourceOrdinal[source];
         if (ordinal != 0) revert SourceAlreadyRegistered(source, SOURCE_BASE + ordinal - 1);
         if (_sources.length == type(uint32).max - SOURCE_BASE) revert TooManyEscrows();
@@ -179,6 +183,24 @@ abstract contract LedgerRegistry {
         _sources.push(source);
         _sourceOrdinal[source] = _sources.length;
         emit SourceRegistered(index, source);
+    }
+
+    /// @dev A factory escrow answers index() with its index, and the ledger computes its address
+    ///      from that index: refuse it (SourceIsLedgerEscrow). The probe gets little gas, since a
+    ///      source need not answer index() at all.
+    function _refuseFactoryEscrow(address source) private view {
+        bool ok;
+        uint256 claimed;
+        bytes4 selector = bytes4(keccak256("index()"));
+        assembly ("memory-safe") {
+            mstore(0, selector)
+            ok := staticcall(10000, source, 0, 4, 0, 32)
+            claimed := mload(0)
+            ok := and(ok, iszero(lt(returndatasize(), 32)))
+        }
+        if (ok && claimed < _config.escrowCount && _escrowAt(claimed) == source) {
+            revert SourceIsLedgerEscrow(source, claimed);
+        }
     }
 
     /// @notice Stop (or resume) taking ratings from an escrow or a registered source. Ratings it

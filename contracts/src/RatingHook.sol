@@ -248,9 +248,13 @@ contract RatingHook is IERC8183Hook, IRatingSource, RatingHookFactory {
 
     /// @inheritdoc IERC8183Hook
     /// @dev Binds at `fund`, records at `complete` and `claimRefund`, of a registered, running
-    ///      escrow (see the contract's notice); any other call changes nothing. Never reverts:
-    ///      every external read is a staticcall whose failure or malformed answer is a refusal,
-    ///      and the data is never given to abi.decode.
+    ///      escrow (see the contract's notice); any other call changes nothing. For a registered
+    ///      escrow it never reverts: every external read is a staticcall whose failure or
+    ///      malformed answer is a refusal, and the data is never given to abi.decode. For a
+    ///      factory escrow (recognised by its CREATE2 address) it reads `jobWords` and writes the
+    ///      record with `recordRating`, which the escrow refuses outside the verdict it is telling
+    ///      (a revert the escrow passes over as RatingHookFailed: it calls this hook only from
+    ///      `_rate`, under a stipend, and refuses it as a job's hook).
     function afterAction(uint256 jobId, bytes4 selector, bytes calldata data) external {
         bool fund = selector == FUND_SELECTOR;
         if (!fund) {

@@ -114,12 +114,13 @@ abstract contract RatingHookFactory {
     }
 
     /// @dev Whether `escrow` is the ledger's factory escrow it says it is (index(), then its
-    ///      CREATE2 address): never reverts.
+    ///      CREATE2 address): never reverts. The probe gets 10,000 gas, not all: a registered
+    ///      foreign escrow is asked too, and its fallback must not eat its own record's gas.
     function _factoryIndexOf(address escrow) internal view returns (bool ok, uint32 escrowIndex) {
         bytes memory input = abi.encodeWithSelector(IFactoryEscrow.index.selector);
         uint256 claimed;
         assembly ("memory-safe") {
-            ok := staticcall(gas(), escrow, add(input, 32), mload(input), 0, 32)
+            ok := staticcall(10000, escrow, add(input, 32), mload(input), 0, 32)
             ok := and(ok, iszero(lt(returndatasize(), 32)))
             claimed := mul(mload(0), ok)
         }

@@ -51,7 +51,7 @@ contract ScriptedSettlements is ReputationLedger {
 
     /// @notice The job id of escrow 0 that carries these terms.
     function jobIdOf(uint64 amount, uint8 kind, uint8 rating, uint64 agentId, uint32 completionEpoch, uint48 nonce)
-        public
+        internal
         pure
         returns (uint256)
     {

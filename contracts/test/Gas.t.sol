@@ -34,8 +34,8 @@ contract GasSnapshotTest is Fixture {
     uint256 internal constant MAX_SET_BUDGET = 34_030;
     uint256 internal constant MAX_FUND = 50_690;
     uint256 internal constant MAX_SUBMIT_WORK = 30_900; // measured 30,877
-    uint256 internal constant MAX_COMPLETE = 71_900; // measured 71,786: the hook's record rewrites the job's deal word
-    uint256 internal constant MAX_LIFECYCLE = 288_050; // measured 287,942
+    uint256 internal constant MAX_COMPLETE = 71_900; // measured 71,787: the hook's record rewrites the job's deal word
+    uint256 internal constant MAX_LIFECYCLE = 288_050; // measured 287,943
 
     address[] internal providers;
     uint256[] internal agentIds;

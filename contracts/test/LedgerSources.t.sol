@@ -45,6 +45,9 @@ contract LedgerSourcesTest is Fixture {
         ledger.registerSource(address(0));
         vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.SourceHasNoCode.selector, address(0xC0DE)));
         ledger.registerSource(address(0xC0DE));
+        // One of the ledger's own escrows: its jobs would be rated under a second index, past its stop.
+        vm.expectRevert(abi.encodeWithSelector(LedgerRegistry.SourceIsLedgerEscrow.selector, address(escrow), uint256(0)));
+        ledger.registerSource(address(escrow));
         vm.expectRevert(
             abi.encodeWithSelector(LedgerRegistry.SourceAlreadyRegistered.selector, address(src), uint256(index))
         );

@@ -109,7 +109,7 @@ contract RatingHookAdminTest is HookFixture {
         vm.prank(operator);
         vm.expectRevert(EscrowAdmin.InvalidHook.selector);
         escrow.setHookWhitelist(address(hook), true);
-        assertFalse(escrow.whitelistedHooks(address(hook)), "allow-listed");
+        assertFalse(escrow.whitelistedHooks(address(hook)), "the ledger's rating hook allow-listed");
         IERC165 h = IERC165(address(hook));
         assertTrue(h.supportsInterface(type(IERC165).interfaceId), "IERC165 id");
     }

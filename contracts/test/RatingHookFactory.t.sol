@@ -134,6 +134,25 @@ contract RatingHookFactoryTest is Fixture {
         rate(id);
     }
 
+    /// A refund claimed long after the expiry is rated when the provider failed, the expiry plus
+    /// the grace hour (the escrow's verdict time), not when someone got round to claiming it.
+    function test_refund_claimedLate_ratedAtTheExpiryPlusAnHour() public {
+        uint256 id = fundedJob(escrow, client, provider, evaluator, 5 * U);
+        uint256 at = START + EXPIRY + 1 hours; // the verdict's time, as the escrow keeps it
+        vm.warp(START + EXPIRY + 3 * EPOCH);
+        vm.expectEmit(true, true, true, true, address(hook));
+        emit RatingHookFactory.FactoryJobRecorded(
+            ESCROW, id, agentOf(provider), client, 5 * U, KIND_AUTO, 20, (1 << 248) | 1, at, true, CLAIM_REFUND
+        );
+        escrow.claimRefund(id, "");
+        assertEq(_terms(id).completedAt, at, "completedAt capped at the expiry plus an hour");
+        uint256 e = at / EPOCH;
+        assertLt(e, block.timestamp / EPOCH, "an earlier epoch than the claim's");
+        vm.expectEmit(true, true, true, true, address(ledger));
+        emit ReputationLedger.Rated(agentOf(provider), address(escrow), id, client, 20, KIND_AUTO, 5 * U, e, e);
+        rate(id);
+    }
+
     /// A submitted job refunded after the grace period: the evaluator's silence, not recorded.
     function test_refund_ofASubmittedJob_notRecorded() public {
         uint256 id = submittedJob(provider, 5 * U);

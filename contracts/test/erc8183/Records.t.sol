@@ -139,3 +139,49 @@ contract RecordsTest is Setup {
         assertFalse(rated.ratingTerms(other).completed, "nor for the other job");
     }
 }
+
+/// @notice A job's own hook that tries to write the rating hook's record while the job completes.
+contract RecordForger is IERC8183Hook {
+    bytes public refusal;
+    bool public wrote;
+
+    function beforeAction(uint256, bytes4, bytes calldata) external {}
+
+    function afterAction(uint256 jobId, bytes4 selector, bytes calldata) external {
+        if (selector != Escrow.complete.selector) return;
+        try EscrowRatings(msg.sender).recordRating(jobId, 100, 0, true) {
+            wrote = true;
+        } catch (bytes memory err) {
+            refusal = err;
+        }
+    }
+
+    function supportsInterface(bytes4 id) external pure returns (bool) {
+        return id == type(IERC8183Hook).interfaceId || id == 0x01ffc9a7; // ERC-165 itself
+    }
+}
+
+/// @notice During a verdict the job's own hook runs before the rating hook is told, while the
+///         escrow is not hearing it: its attempt to write the record is refused, and the rating
+///         hook's own record follows.
+contract RecordForgeryTest is Setup {
+    function test_aJobsHook_cannotWriteTheRecord() public {
+        RecordingRatingHook ratingHook = new RecordingRatingHook();
+        ratingHook.set(40, 0, true, 1, 0);
+        Escrow e = deployEscrow(8, 0, address(ratingHook));
+        RecordForger forger = new RecordForger();
+        vm.prank(owner);
+        e.setHookWhitelist(address(forger), true);
+        vm.prank(client);
+        uint256 id = e.createJob(provider, client, expiry(), "", address(forger), 0, "");
+        vm.prank(provider);
+        e.submit(id, DELIVERABLE, ""); // budget 0
+        vm.prank(client);
+        e.complete(id, REASON, "");
+        assertFalse(forger.wrote(), "the job's hook wrote a record");
+        assertEq(keccak256(forger.refusal()), keccak256(abi.encodeWithSelector(IEscrow.Unauthorized.selector)), "refusal");
+        IRatingSource.RatingTerms memory t = e.ratingTerms(id);
+        assertTrue(t.completed, "the rating hook's record");
+        assertEq(t.rating, 40, "the rating hook's rating, not the forger's");
+    }
+}

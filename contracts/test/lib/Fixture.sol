@@ -53,7 +53,6 @@ abstract contract Fixture is Base {
         escrow = newEscrow(0);
     }
 
-    /// @notice Another marketplace on the same ledger, with its own platform fee.
     /// @notice The rating hook's record of job `jobId` of the factory escrow at `index`, kept in
     ///         the job's own words: what the ledger will pull.
     function factoryTerms(uint32 index, uint256 jobId) internal view returns (IRatingSource.RatingTerms memory) {
@@ -70,6 +69,7 @@ abstract contract Fixture is Base {
         return abi.encodeWithSelector(EscrowRatings.NotRateable.selector, jobId);
     }
 
+    /// @notice Another marketplace on the same ledger, with its own platform fee.
     function newEscrow(uint16 feeBps) internal returns (Escrow e) {
         vm.prank(admin);
         (, address a) = ledger.createEscrow(operator, arbiter, treasury, feeBps);
