@@ -346,11 +346,17 @@ func TestSettlerProcessRelaysX402Outcomes(t *testing.T) {
 	// Every outcome is done once: the first one by the first process, or, when it was killed
 	// before that receipt was buried, by the second; so the two logs together hold four. A
 	// receipt whose lane's slot a later payment of the same payer recycled is done with its own
-	// line ("… rated and buried (its slot since recycled): outcome done"): both count.
+	// line ("… rated and buried (its slot since recycled): outcome done"): both count. And when
+	// the first process rated the first receipt but was killed before that rating was buried,
+	// while one of the three later payments recycled its slot, the second process never sent it
+	// and finds no receipt: it closes the outcome ("x402 outcome closed: …"), which counts too.
+	// Whichever line closed it, each receipt must be rated exactly once (checked below, on chain).
 	done := func() bool {
 		n := 0
 		for _, l := range append(first.log.logLines(), second.log.logLines()...) {
-			if m, _ := l["message"].(string); strings.HasPrefix(m, "x402 receipt rated and buried") && strings.HasSuffix(m, "outcome done") {
+			m, _ := l["message"].(string)
+			if strings.HasPrefix(m, "x402 receipt rated and buried") && strings.HasSuffix(m, "outcome done") ||
+				strings.HasPrefix(m, "x402 outcome closed:") {
 				n++
 			}
 		}
