@@ -32,6 +32,12 @@ func TestSettlerAnvilOutage(t *testing.T) {
 	d := newAnvilDeployment(t, ctx) // skips without anvil, before the build
 	bin := settlerBinary(t)
 	proxy := testutil.NewFaultProxy(t, d.url)
+	// Blocks from the ticker alone, as in the crash test: with anvil's instant miner on, each burst
+	// of the job driver's transactions queues stale block sets that anvil seals for many seconds
+	// while new transactions wait behind them (seen: the driver's receipts timing out).
+	if err := d.setAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
 	d.keepMining(t, 100*time.Millisecond)
 	jobs, want := anvilJobs(rand.New(rand.NewPCG(10, 10)), nJobs)
 	checkpoint := filepath.Join(d.dir, "checkpoint.json")
