@@ -69,7 +69,7 @@ func NewMetrics() *Metrics {
 		Name: "x402_intake_refused_total", Help: "Requests to the x402 intake refused, by reason: bad_request (400), too_large (413), outbox_full (503), store_failed (500), method (405)."}, []string{"reason"})
 	m.X402Refused = prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
 		Name: "x402_outcomes_refused_total", Help: "x402 outcomes the source refused, or would refuse, by reason: too_late, unknown_receipt, bad_signature, invalid_outcome, reverted (dropped for good); already_rated (harmless: the receipt is rated)."}, []string{"reason"})
-	m.X402Closed = counter("x402_outcomes_closed_total", "x402 outcomes done without a rating of this settler's: the asset used the payment's authorization but the source holds no receipt of it at the safe head (rated by another relay and its slot recycled, past its window, or never settled through the source).")
+	m.X402Closed = counter("x402_outcomes_closed_total", "x402 outcomes done without a rating of this settler's: the asset used the payment's authorization but the source holds no receipt of it at the safe head (rated, by another relay or by this settler before a restart, and its slot recycled; past its window; or never settled through the source).")
 	m.X402Expired = counter("x402_outcomes_expired_total", "x402 outcomes dropped: their receipt was not settled at the safe head when its outcome window ended.")
 	m.X402Buried = counter("x402_outcomes_buried_total", "x402 outcomes done because their receipt is rated at the safe head.")
 	m.X402Pending = gauge("x402_outbox_pending", "x402 outcomes in the outbox, not yet done.")

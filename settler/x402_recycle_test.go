@@ -1,6 +1,7 @@
 package settler_test
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"path/filepath"
@@ -117,5 +118,71 @@ func TestX402AnOutcomeOfAPaymentPastTheSourceIsClosed(t *testing.T) {
 	}
 	if n := len(rig.ratings(t)); n != 0 {
 		t.Fatalf("%d receipts rated, want none", n)
+	}
+}
+
+// A settler that rated a receipt and was stopped before the rating was buried, while the payer's
+// next payment recycled the receipt's slot, finds at its restart the receipt settled and unrated
+// at the safe block but gone from the source at the head: it does not send it (the source would
+// refuse it as an unknown receipt, and the outcome would be dropped as the payer's fault); the
+// safe head decides it, and every receipt is rated once.
+func TestX402RestartDoesNotResendARatedReceiptWhoseSlotIsRecycled(t *testing.T) {
+	const confirmations = 6 // deeper than the blocks the second payment mines
+	tn := startQuietTestnet(t)
+	rig := newX402Rig(t, tn)
+	cp, outbox := filepath.Join(t.TempDir(), "cp.json"), filepath.Join(t.TempDir(), "outbox.jsonl")
+
+	a, b := sameLane(t, rig)
+	first := rig.settleNonces(t, []common.Hash{a}, 5*unit)
+	before := newServiceAt(t, tn, tn.Client, cp, confirmations, withOutbox(outbox))
+	t.Cleanup(func() { _ = before.Close() })
+	mustAccept(t, serveIntake(t, before).URL(), rig.sign(t, goodOutcome, first...))
+	ctx, stop := context.WithCancel(t.Context())
+	ran := make(chan error, 1)
+	go func() { ran <- before.Run(ctx) }()
+	testutil.Eventually(t, time.Minute, "the first receipt rated at the newest block", testutil.Holds(func() bool {
+		if rig.rated(t, first, nil) == 1 {
+			return true
+		}
+		tn.Commit()
+		return false
+	}), func() string { return "not rated yet" })
+	stop() // as a kill: the rating is not buried, the outcome stays in the outbox
+	if err := <-ran; err != nil {
+		t.Fatal(err)
+	}
+	if before.Outbox().Len() != 1 {
+		t.Fatalf("the outbox holds %d outcomes before the restart, want the first one", before.Outbox().Len())
+	}
+	second := rig.settleNonces(t, []common.Hash{b}, 7*unit) // recycles the first receipt's slot
+	head, err := tn.Client.BlockNumber(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rig.rated(t, first, new(big.Int).SetUint64(head-confirmations)) != 0 || rig.rated(t, first, nil) != 0 {
+		t.Fatal("the first rating is buried, or the second payment did not recycle its slot: the test proves nothing")
+	}
+
+	after := newServiceAt(t, tn, tn.Client, cp, confirmations, withOutbox(outbox))
+	t.Cleanup(func() { _ = after.Close() })
+	if _, err := after.Step(t.Context()); err != nil { // at the same head: the safe block holds the receipt unrated
+		t.Fatal(err)
+	}
+	m := after.Metrics()
+	if refused := promtest.CollectAndCount(m.X402Refused); refused != 0 { // a series per reason counted
+		t.Fatalf("the restarted settler sent the recycled receipt: %d reasons of refusal counted", refused)
+	}
+	mustAccept(t, serveIntake(t, after).URL(), rig.sign(t, goodOutcome, second...))
+	runService(t, after)
+	drained(t, tn, after)
+
+	ratings := rig.ratings(t)
+	for i, rc := range append(first, second...) {
+		if n := ratings[rc.ID.String()]; n != 1 {
+			t.Fatalf("receipt %d rated %d times, want once", i, n)
+		}
+	}
+	if refused, done := promtest.CollectAndCount(m.X402Refused), promtest.ToFloat64(m.X402Buried)+promtest.ToFloat64(m.X402Closed); refused != 0 || done != 2 {
+		t.Fatalf("reasons of refusal counted %d, done (buried or closed) %v: want 0, 2", refused, done)
 	}
 }

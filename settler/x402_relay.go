@@ -29,7 +29,8 @@ const x402MaxBatch = 200
 //     the safe head's time is past settledAt + the source's outcome window: then it can never
 //     be rated, and is dropped as expired;
 //   - settled and not rated: it is sent in a rateBatch, unless a batch of the settler's holding
-//     it was mined in a block that is still canonical and not yet buried (it waits for that);
+//     it was mined in a block that is still canonical and not yet buried, or the head shows it
+//     rated or its slot recycled (it waits for the safe head to catch up);
 //     a batch whose block a reorg replaced is sent again (the source rates a receipt once, so a
 //     second send is harmless).
 //
@@ -159,7 +160,7 @@ func (s *Service) closeUnheld(ctx context.Context, es []*OutboxEntry, safe, safe
 			done = append(done, e.Key)
 			s.metrics.X402Closed.Inc()
 			withEntry(s.log.Info(), e).Uint64("safe_block", safe).
-				Msg("x402 outcome closed: the payment's authorization is used but the source holds no receipt of it (rated elsewhere, past its window, or not settled through the source)")
+				Msg("x402 outcome closed: the payment's authorization is used but the source holds no receipt of it (rated, by another relay or by this settler before a restart, and its slot recycled; past its window; or not settled through the source)")
 		case safeTime > s.x402.deadline(e):
 			done = append(done, e.Key)
 			s.metrics.X402Expired.Inc()
@@ -231,7 +232,7 @@ func (s *Service) sendOutcomes(ctx context.Context, candidates []*OutboxEntry, r
 	for i, e := range live {
 		ids[i] = e.Receipt
 	}
-	_, ratedNow, err := s.receiptStates(ctx, ids, nil)
+	settledNow, ratedNow, err := s.receiptStates(ctx, ids, nil)
 	if err != nil {
 		return err
 	}
@@ -239,8 +240,13 @@ func (s *Service) sendOutcomes(ctx context.Context, candidates []*OutboxEntry, r
 	receipts := map[string]bool{}
 	for i, e := range live {
 		id := e.Receipt.String()
-		if ratedNow[i] || receipts[id] {
-			continue // rated in a block not yet buried, or another outcome of the receipt goes first
+		// Each waits for the safe head to decide it: rated in a block not yet buried; or gone
+		// from the source at the head, though settled and unrated at the safe block: the source
+		// recycles a receipt's slot only once it is rated (perhaps by this settler before a
+		// restart) or past its window, and would refuse it as unknown; or another outcome of the
+		// receipt goes first.
+		if ratedNow[i] || !settledNow[i] || receipts[id] {
+			continue
 		}
 		receipts[id] = true
 		if reorged[e.Key] {

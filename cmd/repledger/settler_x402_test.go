@@ -381,4 +381,10 @@ func TestSettlerProcessRelaysX402Outcomes(t *testing.T) {
 	if len(ratings) != 4 {
 		t.Errorf("the source rated %d receipts, want 4: %v", len(ratings), ratings)
 	}
+	// Not one of the payer's outcomes dropped as refused: each receipt was the payer's and timely.
+	for _, l := range append(first.log.logLines(), second.log.logLines()...) {
+		if m, _ := l["message"].(string); strings.HasPrefix(m, "x402 outcome refused") {
+			t.Errorf("an outcome was refused (reason %v, receipt %v): %s", l["reason"], l["receipt_id"], m)
+		}
+	}
 }
