@@ -10,9 +10,10 @@ import {Escrow} from "../src/Escrow.sol";
 ///         .gas-snapshot holds them and `make test` fails when one drifts by more than the
 ///         tolerance. Forge runs with call isolation (foundry.toml), so every top-level call is a
 ///         transaction of its own with cold storage, and `vm.lastCallGas` is its whole-transaction
-///         gas: 21,000 base and calldata included, as a receipt's gasUsed before refunds. Each test
-///         prints its figure (`forge test --mc GasSnapshotTest -vv`) and holds it to issue 11's
-///         budget. Refunds (at most a fifth of the gas) only lower the receipt's figure.
+///         gas: 21,000 base and calldata included, refunds deducted, as a receipt's gasUsed (fund's
+///         4,800 for clearing the allowance shows: its figure equals the simulated chain's
+///         receipt). Each test prints its figure (`forge test --mc GasSnapshotTest -vv`) and holds
+///         it to issue 11's budget.
 contract GasSnapshotTest is Fixture {
     uint256 internal constant AGENTS = 100;
     uint256 internal constant BATCH = 50;

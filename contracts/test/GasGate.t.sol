@@ -8,7 +8,7 @@ import {ReputationGate} from "../src/ReputationGate.sol";
 import {ReputationOracle} from "../src/ReputationOracle.sol";
 
 /// @notice Gas of the on-chain decision (issue 12), in GasSnapshotTest's manner (whole
-///         transactions under call isolation, before refunds): a `fund` with and without the
+///         transactions under call isolation, refunds deducted): a `fund` with and without the
 ///         ReputationGate guarding it, a guarded `setProvider`, `createJob` naming its provider and
 ///         `submit` (issue 18), and the oracle's views (the call alone). Printed with `forge test --mc GateGasSnapshotTest -vv`; in the snapshot.
 contract GateGasSnapshotTest is Fixture {

@@ -6,7 +6,7 @@ import {Escrow} from "../../src/Escrow.sol";
 import {Setup, StubRatingHook} from "./Setup.sol";
 
 /// @notice The job lifecycle's whole-transaction gas (forge runs with call isolation, so every
-///         top-level call is a transaction: 21,000 base and calldata included, before refunds),
+///         top-level call is a transaction: 21,000 base and calldata included, refunds deducted),
 ///         as a marketplace runs it: createJob naming the provider with a short description and no
 ///         hook, setBudget, fund (the client approving exactly the budget and holding more),
 ///         submit, complete; the provider and the treasury already hold the token, the escrow
