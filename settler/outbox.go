@@ -30,6 +30,11 @@ const maxOutboxLine = 64 << 10
 // ErrOutboxFull is Outbox.Add's refusal while the outbox holds its limit.
 var ErrOutboxFull = errors.New("the x402 outbox is full")
 
+// ErrOutboxInUse is OpenOutbox's refusal while another process (or another Outbox of this one)
+// has the outbox open: a second opener would rewrite the file under the first, whose later
+// appends would then go to a replaced file and be lost at its next start.
+var ErrOutboxInUse = errors.New("the x402 outbox is in use by another settler")
+
 // Outbox is the durable store of the x402 outcomes the intake accepted and the relay has not
 // finished with. The file is JSON lines, appended to: {"add": <outcome>} when an outcome is
 // accepted (written and fsynced before Add returns, so an acknowledged outcome survives a crash)
@@ -41,6 +46,7 @@ var ErrOutboxFull = errors.New("the x402 outbox is full")
 type Outbox struct {
 	path  string
 	limit int
+	lock  *os.File // the flock on path + ".lock", held until Close; nil where there is none
 
 	mu      sync.Mutex
 	f       *os.File // opened for appending; nil once closed
@@ -84,20 +90,34 @@ func OutcomeKey(o x402.SignedOutcome) string {
 
 // OpenOutbox opens (or creates) the outbox at path, holding at most limit pending outcomes
 // (DefaultOutboxLimit when 0). It reports how many unreadable lines it dropped (a torn last
-// line after a crash: never acknowledged).
+// line after a crash: never acknowledged). It refuses, with ErrOutboxInUse and before reading
+// the file, an outbox that another open Outbox holds: one settler an outbox.
 func OpenOutbox(path string, limit int) (*Outbox, int, error) {
 	if limit <= 0 {
 		limit = DefaultOutboxLimit
 	}
-	b := &Outbox{path: path, limit: limit, entries: map[string]*OutboxEntry{}}
-	dropped, err := b.load()
+	lock, err := lockOutbox(path)
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := b.compact(); err != nil {
+	b := &Outbox{path: path, limit: limit, lock: lock, entries: map[string]*OutboxEntry{}}
+	dropped, err := b.load()
+	if err == nil {
+		err = b.compact()
+	}
+	if err != nil {
+		b.unlock()
 		return nil, 0, err
 	}
 	return b, dropped, nil
+}
+
+// unlock releases the outbox's lock, if it holds one.
+func (b *Outbox) unlock() {
+	if b.lock != nil {
+		_ = b.lock.Close()
+		b.lock = nil
+	}
 }
 
 // load replays the file, if there is one.
@@ -347,10 +367,11 @@ func (b *Outbox) Limit() int { return b.limit }
 // Path is the outbox's file.
 func (b *Outbox) Path() string { return b.path }
 
-// Close closes the file; later writes fail.
+// Close closes the file and releases the lock; later writes fail.
 func (b *Outbox) Close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	defer b.unlock()
 	if b.f == nil {
 		return nil
 	}

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -134,6 +135,7 @@ func TestOutboxDropsATornLine(t *testing.T) {
 	if _, err := again.Add([]x402.SignedOutcome{fakeOutcome(3)}); err != nil {
 		t.Fatal(err)
 	}
+	again.Close()
 	third, dropped, err := OpenOutbox(path, 0)
 	if err != nil || dropped != 0 || third.Len() != 3 {
 		t.Fatalf("after an append past the torn line: %d outcomes, %d dropped, %v", third.Len(), dropped, err)
@@ -192,7 +194,6 @@ func TestOutboxCompactsWhileRunning(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer b.Close()
 	for round := range 3 {
 		var batch []x402.SignedOutcome
 		for i := range 500 {
@@ -212,6 +213,7 @@ func TestOutboxCompactsWhileRunning(t *testing.T) {
 	if n := lines(t, path); n > 1000 {
 		t.Fatalf("the file holds %d lines for %d pending outcomes", n, b.Len())
 	}
+	b.Close()
 	again, _, err := OpenOutbox(path, 0)
 	if err != nil || again.Len() != 3 {
 		t.Fatalf("reopened with %d pending (%v), want 3", again.Len(), err)
@@ -259,4 +261,38 @@ func TestOutboxIsSafeForIntakeAndRelayAtOnce(t *testing.T) {
 		t.Fatalf("reopened with %d pending (%v), want %d", again.Len(), err, left)
 	}
 	again.Close()
+}
+
+// A second opener of an outbox that is open is refused before it reads or rewrites the file
+// (it would replace the file under the first, whose later appends would be lost); once the
+// first closes, or its process ends, the outbox opens with everything the first acknowledged.
+func TestOutboxRefusesASecondOpener(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "outbox.jsonl")
+	b, _, err := OpenOutbox(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Add([]x402.SignedOutcome{fakeOutcome(1)}); err != nil {
+		t.Fatal(err)
+	}
+	if second, _, err := OpenOutbox(path, 0); !errors.Is(err, ErrOutboxInUse) {
+		if second != nil {
+			second.Close()
+		}
+		t.Fatalf("a second opener got %v, want ErrOutboxInUse", err)
+	} else if !strings.Contains(err.Error(), path+".lock") || !strings.Contains(err.Error(), "--x402-outbox") {
+		t.Fatalf("the refusal names neither the lock file nor the fix: %v", err)
+	}
+	if _, err := b.Add([]x402.SignedOutcome{fakeOutcome(2)}); err != nil { // the first writes on
+		t.Fatal(err)
+	}
+	b.Close()
+	again, _, err := OpenOutbox(path, 0)
+	if err != nil {
+		t.Fatalf("after the first closed: %v", err)
+	}
+	defer again.Close()
+	if again.Len() != 2 {
+		t.Fatalf("reopened with %d outcomes, want the 2 the first acknowledged", again.Len())
+	}
 }

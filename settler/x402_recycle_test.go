@@ -32,6 +32,21 @@ func sameLane(t *testing.T, rig *x402Rig) (common.Hash, common.Hash) {
 	}
 }
 
+// nonceInAFreeLane returns a nonce of the rig's payer whose receipt shares no lane with rcs.
+func nonceInAFreeLane(t *testing.T, rig *x402Rig, rcs []*x402.Receipt) common.Hash {
+	t.Helper()
+	taken := map[uint64]bool{}
+	for _, rc := range rcs {
+		taken[rc.ID.Uint64()%16] = true
+	}
+	for i := 0; ; i++ {
+		n := crypto.Keccak256Hash([]byte(fmt.Sprintf("free lane %d", i)))
+		if !taken[x402.ReceiptID(rig.payer.Address, n).Uint64()%16] {
+			return n
+		}
+	}
+}
+
 func newRelayService(t *testing.T, tn *testnet.Testnet, confirmations uint64) (*settler.Service, *settler.OutcomesServer) {
 	t.Helper()
 	svc := newServiceAt(t, tn, tn.Client, filepath.Join(t.TempDir(), "cp.json"), confirmations,
@@ -153,6 +168,9 @@ func TestX402RestartDoesNotResendARatedReceiptWhoseSlotIsRecycled(t *testing.T) 
 	}
 	if before.Outbox().Len() != 1 {
 		t.Fatalf("the outbox holds %d outcomes before the restart, want the first one", before.Outbox().Len())
+	}
+	if err := before.Close(); err != nil { // writes nothing; releases the outbox's lock, as a dying process does
+		t.Fatal(err)
 	}
 	second := rig.settleNonces(t, []common.Hash{b}, 7*unit) // recycles the first receipt's slot
 	head, err := tn.Client.BlockNumber(t.Context())

@@ -286,9 +286,10 @@ func TestX402OutcomesAreRatedOnce(t *testing.T) {
 	}
 }
 
-// An outcome acknowledged with 202 survives the settler's end: the first settler is stopped (as
-// by a kill: its outbox is not even closed) before the settlements are buried, so it relayed
-// nothing; a new one on the same outbox rates each receipt once.
+// An outcome acknowledged with 202 survives the settler's end: the first settler is stopped
+// before the settlements are buried, so it relayed nothing, and its outbox closed as a kill
+// leaves it (Close writes nothing; it releases the lock, as a dying process does); a new one on
+// the same outbox rates each receipt once.
 func TestX402AcknowledgedOutcomesSurviveARestart(t *testing.T) {
 	const confirmations = 2
 	tn := startQuietTestnet(t)
@@ -322,6 +323,9 @@ func TestX402AcknowledgedOutcomesSurviveARestart(t *testing.T) {
 	}
 	if n := rig.rated(t, rcs, nil); n != 0 {
 		t.Fatalf("%d receipts rated before the restart: the settlements were not buried", n)
+	}
+	if err := first.Close(); err != nil {
+		t.Fatal(err)
 	}
 
 	second := newServiceAt(t, tn, tn.Client, cp, confirmations, withOutbox(outbox))
@@ -400,7 +404,9 @@ func TestX402RefusedOutcomesAreCountedAndTheLoopGoesOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustAccept(t, url, outs[0])
-	after := rig.settle(t, unit)
+	// In a lane of its own: past their windows, the earlier receipts' lanes are free, and one
+	// recycled under outs[0] would close it (its receipt gone) instead of refusing it as too late.
+	after := rig.settleNonces(t, []common.Hash{nonceInAFreeLane(t, rig, rcs)}, unit)
 	mustAccept(t, url, rig.sign(t, goodOutcome, after...))
 	drained(t, tn, svc)
 

@@ -343,6 +343,23 @@ func TestSettlerProcessRelaysX402Outcomes(t *testing.T) {
 	if acc, dup, _ := postOutcomes(t, url, outs); acc != 0 || dup != 3 {
 		t.Fatalf("after the restart the intake counted %d new and %d duplicates of the 3 acknowledged outcomes, want 0 and 3", acc, dup)
 	}
+	// A second settler given the same outbox (its own intake address) refuses to start, naming
+	// the lock and the fix; the running one keeps the outbox.
+	otherPort, err := testutil.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	otherArgs := append(append([]string{}, args...), "--outcomes-listen", fmt.Sprintf("127.0.0.1:%d", otherPort),
+		"--checkpoint", filepath.Join(dir, "other-cp.json"))
+	intruder := startSettlerProc(t, bin, otherArgs, nil)
+	select {
+	case <-intruder.done:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("a second settler on the same outbox is still running:\n%s", intruder.log.tail(10))
+	}
+	if intruder.err == nil || !strings.Contains(intruder.log.String(), outbox+".lock") || !strings.Contains(intruder.log.String(), "--x402-outbox") {
+		t.Fatalf("a second settler on the same outbox: exit %v, want a failure naming %s.lock and --x402-outbox:\n%s", intruder.err, outbox, intruder.log.tail(10))
+	}
 	// Every outcome is done once: the first one by the first process, or, when it was killed
 	// before that receipt was buried, by the second; so the two logs together hold four. A
 	// receipt whose lane's slot a later payment of the same payer recycled is done with its own
