@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	promtest "github.com/prometheus/client_golang/prometheus/testutil"
 	"github.com/rs/zerolog"
 
 	"github.com/repledger/repledger/deployment"
@@ -112,4 +113,56 @@ func checkHookRatings(t *testing.T, ix *Indexer, agent, hook common.Address, e d
 	if len(jobs) != len(keys) {
 		t.Errorf("%d hook ratings listed, want %d", len(jobs), len(keys))
 	}
+}
+
+// A reorg that replaces a foreign escrow's registration on the rating hook, another escrow
+// registered under the same ordinal on the new chain and rated, has the agent's detail name the
+// new escrow: the index does not keep the escrow it read for that ordinal before the reorg.
+func TestIndexRenamesAForeignEscrowAfterAReorg(t *testing.T) {
+	g := newRig(t)
+	p := providers()
+	before, err := g.sim.Client.BlockNumber(g.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e1 := g.foreignEscrow(p[1], 5_000_000)
+	keys := g.hookRatings(e1, 1)
+	ix, st := g.open(t.TempDir(), 0)
+	defer st.Close()
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	checkHookRatings(t, ix, p[1].Address, g.hook(), e1, keys) // the ordinal's escrow read, and kept
+
+	head, err := g.sim.Client.BlockNumber(g.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.sim.ReorgDropping(g.ctx, head-before); err != nil {
+		t.Fatal(err)
+	}
+	// The deployer's nonce is back where it was: its first deployment lands at e1's address
+	// again, its second elsewhere; that one takes the ordinal.
+	var addr common.Address
+	for range 2 {
+		if addr, err = g.sim.DeployForeignEscrow(g.ctx, deployer()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e2, err := g.sim.RegisterForeignEscrow(g.ctx, addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e2.Address == e1.Address || e2.Ordinal != e1.Ordinal {
+		t.Fatalf("escrow %s under ordinal %d after the reorg, was %s under %d: the test proves nothing", e2.Address, e2.Ordinal, e1.Address, e1.Ordinal)
+	}
+	g.foreign[e2.Address] = g.foreign[e1.Address]
+	keys = g.hookRatings(e2, 1)
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := promtest.ToFloat64(ix.Metrics.Reorgs); got != 1 {
+		t.Fatalf("reorg rollbacks counted: %v, want 1", got)
+	}
+	checkHookRatings(t, ix, p[1].Address, g.hook(), e2, keys)
 }

@@ -353,6 +353,12 @@ func (ix *Indexer) reconcile(ctx context.Context) error {
 	ix.mu.Lock()
 	ix.cursor = cur
 	ix.mu.Unlock()
+	// What was read of the chain's contracts may be gone with the replaced blocks: a foreign
+	// escrow's registration (another may hold its ordinal now), a source's code.
+	ix.kindsMu.Lock()
+	clear(ix.foreign)
+	clear(ix.kinds)
+	ix.kindsMu.Unlock()
 	ix.Metrics.Reorgs.Inc()
 	ix.log.Warn().Uint64("stored_to", rw.From).Uint64("rewind_to", rw.To).Bool("deep", rw.Deep).Int64("events_removed", n).
 		Msg("reorg replaced stored blocks: rolled back, reading again from the newest block still canonical")

@@ -182,8 +182,8 @@ func kindOfCode(code []byte) string {
 
 // sourceKind names a registered source: the kind Config.SourceKinds gives it (the deployment
 // manifest's), else SourceX402 or SourceHook when its code is the X402Source or the RatingHook
-// this build compiles (immutables aside), else SourceOther. A name once found is kept for the
-// process's life.
+// this build compiles (immutables aside), else SourceOther. A name once found is kept until a
+// reorg replaces stored blocks (reconcile forgets them: another contract may stand there now).
 func (ix *Indexer) sourceKind(ctx context.Context, addr common.Address) (string, error) {
 	if k, ok := ix.cfg.SourceKinds[addr]; ok {
 		return k, nil
@@ -220,8 +220,9 @@ var hookABI = sync.OnceValue(ratinghook.NewRatingHook)
 // foreignEscrow is the foreign escrow whose job a rating through the rating hook `hook` was: a
 // hook's job id is its key, (ordinal << 192) | the escrow's job id, and the hook's
 // escrowAt(ordinal) names the escrow (checksummed). A registration is never undone, so each is
-// read from the chain once; "" when the job id has no ordinal or the hook could not be read (the
-// page and the API then show the hook alone).
+// read from the chain once, and again only after a reorg (reconcile forgets them all: another
+// escrow may hold the ordinal on the new chain); "" when the job id has no ordinal or the hook
+// could not be read (the page and the API then show the hook alone).
 func (ix *Indexer) foreignEscrow(ctx context.Context, hook common.Address, job string) string {
 	key, ok := new(big.Int).SetString(job, 10)
 	if !ok {
