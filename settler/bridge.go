@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/rs/zerolog"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/repledger/repledger/bindings"
@@ -23,8 +24,15 @@ const (
 	FeedbackWritten   = "written"     // the giveFeedback transaction was mined
 	FeedbackFailed    = "failed"      // reverted, or the node did not answer: logged, not retried
 	FeedbackNoAgentID = "no_agent_id" // the job carries no ERC-8004 id (the ledger keys it by address): skipped
-	FeedbackForeign   = "foreign_job" // a foreign escrow's job rated through the rating hook: not bridged (yet), skipped
 )
+
+// hookAgentIDLimit is the rating hook's AGENT_ID_LIMIT: a hook record's agent below it is an
+// ERC-8004 id the provider owned at fund (per the ledger's identity registry), at or above it the
+// provider's address.
+var hookAgentIDLimit = new(big.Int).Lsh(big.NewInt(1), 96)
+
+// hookJobBits is the width of the foreign escrow's job id in a hook key, (ordinal << 192) | jobId.
+const hookJobBits = 192
 
 // bridge writes each rating the ledger applied to the ERC-8004 reputation registry as the
 // scorer's feedback, when Config.ERC8004Reputation is set. It runs after the submission's receipt
@@ -53,11 +61,8 @@ func (s *Service) bridge(ctx context.Context, applied []*bindings.ReputationLedg
 func (s *Service) giveFeedback(ctx context.Context, ev *bindings.ReputationLedgerRated) string {
 	log := s.log.With().Str("escrow", ev.Escrow.Hex()).Str("job_id", ev.JobId.String()).
 		Str("agent_id", ev.AgentId.String()).Str("registry", s.cfg.ERC8004Reputation.Hex()).Logger()
-	if _, hook := s.hooks[ev.Escrow]; hook {
-		// The hook's record does not say whether its agent id is an ERC-8004 id or the provider's
-		// address; the foreign escrow's job would. Not bridged yet.
-		log.Debug().Msg("ERC-8004 feedback skipped: a foreign escrow's job, rated through the rating hook")
-		return FeedbackForeign
+	if index, hook := s.hooks[ev.Escrow]; hook {
+		return s.giveHookFeedback(ctx, ev, index, log)
 	}
 	// The escrow's record says whether the job was made under an ERC-8004 id; the ledger keys a
 	// job without one by the provider's address, which is no agent of the registry.
@@ -71,9 +76,34 @@ func (s *Service) giveFeedback(ctx context.Context, ev *bindings.ReputationLedge
 		log.Debug().Msg("ERC-8004 feedback skipped: the job carries no ERC-8004 agent id")
 		return FeedbackNoAgentID
 	}
-	index := s.escrows[ev.Escrow]
-	data := s.erc8004ABI.PackGiveFeedback(job.ProviderAgentId, new(big.Int).SetUint64(uint64(ev.Rating)), 0,
-		FormulaID, FeedbackJobTag(index, ev.JobId), "", FeedbackURI(s.chainID, ev.Escrow, ev.JobId), FeedbackHash(ev.Escrow, ev.JobId))
+	return s.sendFeedback(ctx, log, job.ProviderAgentId, ev.Rating, FeedbackJobTag(s.escrows[ev.Escrow], ev.JobId), ev.Escrow, ev.JobId)
+}
+
+// giveHookFeedback is giveFeedback for a foreign escrow's job rated through the rating hook at
+// source `index`: the record's agent says whether the job was made under an ERC-8004 id, and the
+// hook's escrowAt(ordinal) names the escrow whose job the feedback's URI and hash reference
+// (tag2 names the job as the ledger does: the hook's index and its key).
+func (s *Service) giveHookFeedback(ctx context.Context, ev *bindings.ReputationLedgerRated, index uint32, log zerolog.Logger) string {
+	if ev.AgentId.Sign() == 0 || ev.AgentId.Cmp(hookAgentIDLimit) >= 0 {
+		log.Debug().Msg("ERC-8004 feedback skipped: the foreign escrow's job carries no ERC-8004 agent id")
+		return FeedbackNoAgentID
+	}
+	ordinal := new(big.Int).Rsh(ev.JobId, hookJobBits)
+	jobID := new(big.Int).Sub(ev.JobId, new(big.Int).Lsh(ordinal, hookJobBits))
+	escrow, err := bind.Call(s.hookABI.Instance(s.node, ev.Escrow), &bind.CallOpts{Context: ctx},
+		s.hookABI.PackEscrowAt(ordinal), s.hookABI.UnpackEscrowAt)
+	if err != nil {
+		log.Error().Err(err).Msg("ERC-8004 feedback not written: the rating hook's escrow of the job could not be read (the ledger rating stands)")
+		return FeedbackFailed
+	}
+	return s.sendFeedback(ctx, log.With().Str("foreign_escrow", escrow.Hex()).Logger(), ev.AgentId, ev.Rating,
+		FeedbackJobTag(index, ev.JobId), escrow, jobID)
+}
+
+// sendFeedback writes the scorer's feedback `rating` for `agentID` about the escrow's job.
+func (s *Service) sendFeedback(ctx context.Context, log zerolog.Logger, agentID *big.Int, rating uint8, tag2 string, escrow common.Address, jobID *big.Int) string {
+	data := s.erc8004ABI.PackGiveFeedback(agentID, new(big.Int).SetUint64(uint64(rating)), 0,
+		FormulaID, tag2, "", FeedbackURI(s.chainID, escrow, jobID), FeedbackHash(escrow, jobID))
 	sendCtx, cancel := context.WithTimeout(ctx, 4*s.cfg.ResubmitAfter)
 	defer cancel()
 	receipt, err := s.tx.Send(sendCtx, txmgr.Candidate{To: s.cfg.ERC8004Reputation, Data: data})
@@ -86,7 +116,7 @@ func (s *Service) giveFeedback(ctx context.Context, ev *bindings.ReputationLedge
 		return FeedbackFailed
 	}
 	s.metrics.GasUsed.Add(float64(receipt.GasUsed))
-	log.Info().Uint8("rating", ev.Rating).Uint64("gas", receipt.GasUsed).Str("tx_hash", receipt.TxHash.Hex()).Msg("ERC-8004 feedback written")
+	log.Info().Uint8("rating", rating).Uint64("gas", receipt.GasUsed).Str("tx_hash", receipt.TxHash.Hex()).Msg("ERC-8004 feedback written")
 	return FeedbackWritten
 }
 
