@@ -6,8 +6,11 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	promtest "github.com/prometheus/client_golang/prometheus/testutil"
 	"github.com/rs/zerolog"
 
@@ -338,5 +341,70 @@ func TestIndexWaitsForConfirmations(t *testing.T) {
 	}
 	if n, _, _ := st.Counts(g.ctx); n != 5 {
 		t.Fatalf("with the rating under 6 confirmations: %d stored, want 5", n)
+	}
+}
+
+// callFailer is the embedded chain's client, whose contract calls fail while fail is set.
+type callFailer struct {
+	simulated.Client
+	fail atomic.Bool
+}
+
+func (n *callFailer) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	if n.fail.Load() {
+		return nil, errors.New("injected: the node does not answer")
+	}
+	return n.Client.CallContract(ctx, msg, block)
+}
+
+// A rollback whose rebuild of the board fails (the node does not answer then) is rebuilt at the
+// next step: the board does not keep the ratings the reorg took away.
+func TestIndexRebuildsTheBoardAfterAFailedRebuild(t *testing.T) {
+	g := newRig(t)
+	g.settleAndRate(6)
+	node := &callFailer{Client: g.sim.Client}
+	st, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ix, err := New(g.ctx, Config{Ledger: g.sim.Deployment.Ledger, StartBlock: g.start()}, node, st, zerolog.Nop())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	total := func() (n uint64) {
+		for _, r := range ix.Snapshot().Rows {
+			n += r.Ratings
+		}
+		return n
+	}
+	before := total()
+	rc := g.settleAndRate(4)
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if total() != before+4 {
+		t.Fatalf("%d ratings on the board, want %d", total(), before+4)
+	}
+	head, err := g.sim.Client.BlockNumber(g.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.sim.ReorgDropping(g.ctx, head-rc.BlockNumber.Uint64()+1); err != nil { // the 4 ratings gone for good
+		t.Fatal(err)
+	}
+	node.fail.Store(true)
+	if _, err := ix.Step(g.ctx); err == nil {
+		t.Fatal("a step whose rebuild could not read the ledger reported no error")
+	}
+	node.fail.Store(false)
+	if err := ix.CatchUp(g.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := total(); got != before {
+		t.Fatalf("after the reorg and a failed rebuild the board holds %d ratings, want %d", got, before)
 	}
 }

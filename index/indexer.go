@@ -88,6 +88,12 @@ type Indexer struct {
 	kindsMu    sync.Mutex
 	kinds      map[common.Address]string     // registered sources named by their code (sources.go)
 	foreign    map[foreignKey]common.Address // foreign escrows by rating hook and ordinal (sources.go)
+	// forgotten counts the reorgs that emptied kinds and foreign: a read of the chain that began
+	// before one is not cached after it.
+	forgotten uint64
+	// unbuilt is set when a rollback stored but the board's rebuild failed: the next step
+	// rebuilds before anything else (the rollback itself is done and will not come again).
+	unbuilt bool
 
 	mu        sync.RWMutex
 	board     *Board
@@ -344,6 +350,9 @@ func (ix *Indexer) reconcile(ctx context.Context) error {
 		return fmt.Errorf("check the stored blocks against the chain: %w", err)
 	}
 	if rw == nil {
+		if ix.unbuilt {
+			return ix.rebuildAfterRollback(ctx)
+		}
 		return nil
 	}
 	n, err := ix.store.Rollback(ctx, cur)
@@ -358,11 +367,24 @@ func (ix *Indexer) reconcile(ctx context.Context) error {
 	ix.kindsMu.Lock()
 	clear(ix.foreign)
 	clear(ix.kinds)
+	ix.forgotten++
 	ix.kindsMu.Unlock()
 	ix.Metrics.Reorgs.Inc()
 	ix.log.Warn().Uint64("stored_to", rw.From).Uint64("rewind_to", rw.To).Bool("deep", rw.Deep).Int64("events_removed", n).
 		Msg("reorg replaced stored blocks: rolled back, reading again from the newest block still canonical")
-	return ix.rebuild(ctx)
+	return ix.rebuildAfterRollback(ctx)
+}
+
+// rebuildAfterRollback rebuilds the board from the rolled-back store; when that fails (the node
+// did not answer a code read, say) the next step tries again, since the board still holds what
+// the reorg took away.
+func (ix *Indexer) rebuildAfterRollback(ctx context.Context) error {
+	if err := ix.rebuild(ctx); err != nil {
+		ix.unbuilt = true
+		return fmt.Errorf("rebuild the board after a rollback: %w", err)
+	}
+	ix.unbuilt = false
+	return nil
 }
 
 // apply adds a batch to the board and returns the agents it changed; the ranking follows in

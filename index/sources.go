@@ -235,6 +235,7 @@ func (ix *Indexer) foreignEscrow(ctx context.Context, hook common.Address, job s
 	fk := foreignKey{hook, ord.Uint64()}
 	ix.kindsMu.Lock()
 	addr, ok := ix.foreign[fk]
+	gen := ix.forgotten
 	ix.kindsMu.Unlock()
 	if ok {
 		return addr.Hex()
@@ -248,7 +249,9 @@ func (ix *Indexer) foreignEscrow(ctx context.Context, hook common.Address, job s
 		return ""
 	}
 	ix.kindsMu.Lock()
-	ix.foreign[fk] = addr
+	if ix.forgotten == gen { // no reorg forgot the registrations while this one was read
+		ix.foreign[fk] = addr
+	}
 	ix.kindsMu.Unlock()
 	return addr.Hex()
 }
