@@ -61,8 +61,12 @@ func (s *Service) bridge(ctx context.Context, applied []*bindings.ReputationLedg
 func (s *Service) giveFeedback(ctx context.Context, ev *bindings.ReputationLedgerRated) string {
 	log := s.log.With().Str("escrow", ev.Escrow.Hex()).Str("job_id", ev.JobId.String()).
 		Str("agent_id", ev.AgentId.String()).Str("registry", s.cfg.ERC8004Reputation.Hex()).Logger()
-	if index, hook := s.hooks[ev.Escrow]; hook {
+	if index, hook := s.hooks[ev.Escrow]; hook && index != unregisteredHook {
 		return s.giveHookFeedback(ctx, ev, index, log)
+	} else if hook {
+		// Unreachable while the ledger rates only registered sources; written down all the same.
+		log.Error().Msg("ERC-8004 feedback not written: the rating names a rating hook the ledger has not registered")
+		return FeedbackFailed
 	}
 	// The escrow's record says whether the job was made under an ERC-8004 id; the ledger keys a
 	// job without one by the provider's address, which is no agent of the registry.

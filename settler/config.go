@@ -188,8 +188,8 @@ func (c *Config) checkX402(bad func(sentinel error, flag, format string, args ..
 		} else if c.X402Source != (common.Address{}) {
 			bad(ErrNoOutbox, "--x402-outbox", "required with --x402-source: give a file to keep outcomes in, or leave --x402-source out")
 		}
-	} else if c.OutboxPath == c.CheckpointPath {
-		bad(ErrOutboxDir, "--x402-outbox", "%s is also --checkpoint: give the outbox a file of its own", c.OutboxPath)
+	} else if c.OutboxPath == c.CheckpointPath || c.OutboxPath+".lock" == c.CheckpointPath {
+		bad(ErrOutboxDir, "--x402-outbox", "%s (or its lock file, %s.lock) is also --checkpoint: give the outbox a file of its own", c.OutboxPath, c.OutboxPath)
 	} else if err := atomicfile.CheckWritable(c.OutboxPath); err != nil {
 		bad(ErrOutboxDir, "--x402-outbox", "%s: %v; create the folder or choose a file in a writable one", c.OutboxPath, err)
 	}

@@ -56,6 +56,7 @@ func TestConfigCheckX402(t *testing.T) {
 		{"intake without outbox", func(c *Config) { c.OutcomesAddr = "127.0.0.1:4030" }, ErrNoOutbox, "--x402-outbox"},
 		{"source without outbox", func(c *Config) { c.X402Source = common.HexToAddress("0x3") }, ErrNoOutbox, "--x402-outbox"},
 		{"outbox is the checkpoint", func(c *Config) { c.OutboxPath = c.CheckpointPath }, ErrOutboxDir, "--x402-outbox"},
+		{"outbox's lock is the checkpoint", func(c *Config) { c.OutboxPath = filepath.Join(dir, "box"); c.CheckpointPath = c.OutboxPath + ".lock" }, ErrOutboxDir, "--x402-outbox"},
 		{"outbox in a missing folder", func(c *Config) { c.OutboxPath = filepath.Join(dir, "no", "outbox.jsonl") }, ErrOutboxDir, "--x402-outbox"},
 		{"intake not host:port", func(c *Config) { c.OutboxPath, c.OutcomesAddr = filepath.Join(dir, "o.jsonl"), "4030" }, ErrBadOutcomes, "--outcomes-listen"},
 		{"intake on the metrics port", func(c *Config) { c.OutboxPath, c.OutcomesAddr = filepath.Join(dir, "o.jsonl"), c.MetricsAddr }, ErrBadOutcomes, "--outcomes-listen"},

@@ -35,6 +35,10 @@ var ErrOutboxFull = errors.New("the x402 outbox is full")
 // appends would then go to a replaced file and be lost at its next start.
 var ErrOutboxInUse = errors.New("the x402 outbox is in use by another settler")
 
+// errOutboxUnlocked is lockOutbox's answer where no lock can be taken: the outbox opens without
+// one (Outbox.Unlocked says why, and the settler warns).
+var errOutboxUnlocked = errors.New("the x402 outbox is not locked")
+
 // Outbox is the durable store of the x402 outcomes the intake accepted and the relay has not
 // finished with. The file is JSON lines, appended to: {"add": <outcome>} when an outcome is
 // accepted (written and fsynced before Add returns, so an acknowledged outcome survives a crash)
@@ -47,6 +51,8 @@ type Outbox struct {
 	path  string
 	limit int
 	lock  *os.File // the flock on path + ".lock", held until Close; nil where there is none
+	// unlocked says why no lock is held (no flock on this system or file system); nil: locked.
+	unlocked error
 
 	mu      sync.Mutex
 	f       *os.File // opened for appending; nil once closed
@@ -97,10 +103,14 @@ func OpenOutbox(path string, limit int) (*Outbox, int, error) {
 		limit = DefaultOutboxLimit
 	}
 	lock, err := lockOutbox(path)
+	var unlocked error
+	if errors.Is(err, errOutboxUnlocked) {
+		unlocked, err = err, nil
+	}
 	if err != nil {
 		return nil, 0, err
 	}
-	b := &Outbox{path: path, limit: limit, lock: lock, entries: map[string]*OutboxEntry{}}
+	b := &Outbox{path: path, limit: limit, lock: lock, unlocked: unlocked, entries: map[string]*OutboxEntry{}}
 	dropped, err := b.load()
 	if err == nil {
 		err = b.compact()
@@ -363,6 +373,9 @@ func (b *Outbox) Len() int {
 
 // Limit is how many outcomes the outbox holds at most.
 func (b *Outbox) Limit() int { return b.limit }
+
+// Unlocked says why the outbox holds no lock against a second settler (nil: it holds one).
+func (b *Outbox) Unlocked() error { return b.unlocked }
 
 // Path is the outbox's file.
 func (b *Outbox) Path() string { return b.path }

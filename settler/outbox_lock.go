@@ -21,8 +21,12 @@ func lockOutbox(path string) (*os.File, error) {
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 		_ = f.Close()
-		if errors.Is(err, syscall.EWOULDBLOCK) {
+		switch {
+		case errors.Is(err, syscall.EWOULDBLOCK):
 			return nil, fmt.Errorf("%w: %s is held, so another settler has this outbox open; give each settler its own --x402-outbox", ErrOutboxInUse, name)
+		case errors.Is(err, syscall.ENOLCK), errors.Is(err, syscall.EOPNOTSUPP), errors.Is(err, syscall.ENOSYS):
+			// Some network and FUSE file systems take no flock: run as where there is none.
+			return nil, fmt.Errorf("%w: the file system of %s takes no flock (%v)", errOutboxUnlocked, name, err)
 		}
 		return nil, fmt.Errorf("lock the x402 outbox (%s): %w", name, err)
 	}

@@ -272,7 +272,14 @@ func TestOutboxRefusesASecondOpener(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.Add([]x402.SignedOutcome{fakeOutcome(1)}); err != nil {
+	if _, err := b.Add([]x402.SignedOutcome{fakeOutcome(1), fakeOutcome(3)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Done(OutcomeKey(fakeOutcome(3))); err != nil { // a done line, which a rewrite would drop
+		t.Fatal(err)
+	}
+	held, err := os.ReadFile(path)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if second, _, err := OpenOutbox(path, 0); !errors.Is(err, ErrOutboxInUse) {
@@ -282,6 +289,9 @@ func TestOutboxRefusesASecondOpener(t *testing.T) {
 		t.Fatalf("a second opener got %v, want ErrOutboxInUse", err)
 	} else if !strings.Contains(err.Error(), path+".lock") || !strings.Contains(err.Error(), "--x402-outbox") {
 		t.Fatalf("the refusal names neither the lock file nor the fix: %v", err)
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, held) {
+		t.Fatalf("the refused opener changed the file (%v)", err)
 	}
 	if _, err := b.Add([]x402.SignedOutcome{fakeOutcome(2)}); err != nil { // the first writes on
 		t.Fatal(err)

@@ -101,6 +101,10 @@ func (s *Service) setupX402(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := outbox.Unlocked(); err != nil {
+		s.log.Warn().Err(err).Str("outbox", s.cfg.OutboxPath).
+			Msg("x402 outbox opened without a lock: make sure no other settler is given this outbox")
+	}
 	if dropped > 0 {
 		s.log.Warn().Str("outbox", s.cfg.OutboxPath).Int("lines", dropped).
 			Msg("x402 outbox: unreadable lines dropped (a write torn by a crash; never acknowledged)")

@@ -18,11 +18,14 @@ import (
 	"github.com/repledger/repledger/x402"
 )
 
+// laneOf is the lane of the source (X402Source.LANES = 16) that a receipt id takes.
+func laneOf(id *big.Int) uint64 { return new(big.Int).Mod(id, big.NewInt(16)).Uint64() }
+
 // sameLane returns two nonces of the rig's payer whose receipts share a lane of the source
 // (X402Source.LANES = 16, chosen by the receipt id's low bits).
 func sameLane(t *testing.T, rig *x402Rig) (common.Hash, common.Hash) {
 	t.Helper()
-	lane := func(n common.Hash) uint64 { return x402.ReceiptID(rig.payer.Address, n).Uint64() % 16 }
+	lane := func(n common.Hash) uint64 { return laneOf(x402.ReceiptID(rig.payer.Address, n)) }
 	a := crypto.Keccak256Hash([]byte("lane a"))
 	for i := 0; ; i++ {
 		b := crypto.Keccak256Hash([]byte(fmt.Sprintf("lane b %d", i)))
@@ -37,11 +40,11 @@ func nonceInAFreeLane(t *testing.T, rig *x402Rig, rcs []*x402.Receipt) common.Ha
 	t.Helper()
 	taken := map[uint64]bool{}
 	for _, rc := range rcs {
-		taken[rc.ID.Uint64()%16] = true
+		taken[laneOf(rc.ID)] = true
 	}
 	for i := 0; ; i++ {
 		n := crypto.Keccak256Hash([]byte(fmt.Sprintf("free lane %d", i)))
-		if !taken[x402.ReceiptID(rig.payer.Address, n).Uint64()%16] {
+		if !taken[laneOf(x402.ReceiptID(rig.payer.Address, n))] {
 			return n
 		}
 	}
@@ -139,10 +142,16 @@ func TestX402AnOutcomeOfAPaymentPastTheSourceIsClosed(t *testing.T) {
 // A settler that rated a receipt and was stopped before the rating was buried, while the payer's
 // next payment recycled the receipt's slot, finds at its restart the receipt settled and unrated
 // at the safe block but gone from the source at the head: it does not send it (the source would
-// refuse it as an unknown receipt, and the outcome would be dropped as the payer's fault); the
-// safe head decides it, and every receipt is rated once.
+// refuse it as an unknown receipt), nor, when the head's clock is past the receipt's window by
+// then, drop it as the payer's late outcome; the safe head decides it, and every receipt is rated
+// once.
 func TestX402RestartDoesNotResendARatedReceiptWhoseSlotIsRecycled(t *testing.T) {
-	const confirmations = 6 // deeper than the blocks the second payment mines
+	t.Run("in its window", func(t *testing.T) { restartOverARecycledReceipt(t, false) })
+	t.Run("past its window", func(t *testing.T) { restartOverARecycledReceipt(t, true) })
+}
+
+func restartOverARecycledReceipt(t *testing.T, late bool) {
+	const confirmations = 6 // deeper than the blocks the second payment (and the clock's move) mine
 	tn := startQuietTestnet(t)
 	rig := newX402Rig(t, tn)
 	cp, outbox := filepath.Join(t.TempDir(), "cp.json"), filepath.Join(t.TempDir(), "outbox.jsonl")
@@ -172,6 +181,11 @@ func TestX402RestartDoesNotResendARatedReceiptWhoseSlotIsRecycled(t *testing.T) 
 	if err := before.Close(); err != nil { // writes nothing; releases the outbox's lock, as a dying process does
 		t.Fatal(err)
 	}
+	if late {
+		if err := tn.AdvanceTime(25 * time.Hour); err != nil { // past the source's one-day window
+			t.Fatal(err)
+		}
+	}
 	second := rig.settleNonces(t, []common.Hash{b}, 7*unit) // recycles the first receipt's slot
 	head, err := tn.Client.BlockNumber(t.Context())
 	if err != nil {
@@ -187,8 +201,9 @@ func TestX402RestartDoesNotResendARatedReceiptWhoseSlotIsRecycled(t *testing.T) 
 		t.Fatal(err)
 	}
 	m := after.Metrics()
-	if refused := promtest.CollectAndCount(m.X402Refused); refused != 0 { // a series per reason counted
-		t.Fatalf("the restarted settler sent the recycled receipt: %d reasons of refusal counted", refused)
+	// A series per reason counted, already_rated included: not even a harmless resend is due.
+	if refused := promtest.CollectAndCount(m.X402Refused); refused != 0 {
+		t.Fatalf("the restarted settler sent the recycled receipt, or dropped its outcome as late: %d reasons of refusal counted", refused)
 	}
 	mustAccept(t, serveIntake(t, after).URL(), rig.sign(t, goodOutcome, second...))
 	runService(t, after)

@@ -186,10 +186,10 @@ func (s *Service) finishOutcomes(keys []string) error {
 	return nil
 }
 
-// sendOutcomes relays the outcomes of settled, unrated receipts: those whose window has passed
-// by the head's clock are refused here (the source would), those rated at the newest block wait
-// to be buried, and the rest go out in rateBatch transactions, one outcome per receipt at a
-// time.
+// sendOutcomes relays the outcomes of receipts settled and unrated at the safe block: those rated
+// at the newest block, or gone from the source there, wait for the safe head; those whose window
+// has passed by the head's clock are refused here (the source would); the rest go out in
+// rateBatch transactions, one outcome per receipt at a time.
 func (s *Service) sendOutcomes(ctx context.Context, candidates []*OutboxEntry, reorged map[string]bool, head uint64) error {
 	r := s.x402
 	if len(candidates) == 0 {
@@ -199,14 +199,33 @@ func (s *Service) sendOutcomes(ctx context.Context, candidates []*OutboxEntry, r
 	if err != nil {
 		return err
 	}
+	ids := make([]*big.Int, len(candidates))
+	for i, e := range candidates {
+		ids[i] = e.Receipt
+	}
+	settledNow, ratedNow, err := s.receiptStates(ctx, ids, nil)
+	if err != nil {
+		return err
+	}
 	var late []string
 	live := candidates[:0:0]
-	for _, e := range candidates {
-		if headTime > r.deadline(e) {
+	receipts := map[string]bool{}
+	for i, e := range candidates {
+		id := e.Receipt.String()
+		switch {
+		// Each of these waits for the safe head to decide it: rated in a block not yet buried;
+		// or gone from the source at the head, though settled and unrated at the safe block: the
+		// source recycles a receipt's slot only once it is rated (perhaps by this settler before
+		// a restart) or past its window, and would refuse it as unknown (and, past the deadline,
+		// it is no late outcome of the payer's); or another outcome of the receipt goes first.
+		case ratedNow[i] || !settledNow[i] || receipts[id]:
+			continue
+		case headTime > r.deadline(e):
 			late = append(late, e.Key)
 			s.refused(e, RefusedTooLate, "")
 			continue
 		}
+		receipts[id] = true
 		live = append(live, e)
 	}
 	if err := s.finishOutcomes(late); err != nil || len(live) == 0 {
@@ -228,35 +247,14 @@ func (s *Service) sendOutcomes(ctx context.Context, candidates []*OutboxEntry, r
 	if stopped {
 		return nil
 	}
-	ids := make([]*big.Int, len(live))
-	for i, e := range live {
-		ids[i] = e.Receipt
-	}
-	settledNow, ratedNow, err := s.receiptStates(ctx, ids, nil)
-	if err != nil {
-		return err
-	}
-	var send []*OutboxEntry
-	receipts := map[string]bool{}
-	for i, e := range live {
-		id := e.Receipt.String()
-		// Each waits for the safe head to decide it: rated in a block not yet buried; or gone
-		// from the source at the head, though settled and unrated at the safe block: the source
-		// recycles a receipt's slot only once it is rated (perhaps by this settler before a
-		// restart) or past its window, and would refuse it as unknown; or another outcome of the
-		// receipt goes first.
-		if ratedNow[i] || !settledNow[i] || receipts[id] {
-			continue
-		}
-		receipts[id] = true
+	for _, e := range live {
 		if reorged[e.Key] {
 			s.metrics.Reorged.Inc()
 			withEntry(s.log.Warn(), e).Msg("x402 rating vanished from the chain (a reorg removed the block of its rateBatch): sending it again")
 		}
 		delete(r.sent, e.Key)
-		send = append(send, e)
 	}
-	return s.relayAll(ctx, send)
+	return s.relayAll(ctx, live)
 }
 
 // relayResult is what a rateBatch did: outcomes mined (key → block) and outcomes done for good.
