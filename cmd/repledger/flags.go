@@ -174,7 +174,8 @@ var (
 			"as the scorer's feedback (value 0-100, tags ledger/v2 and the job); best-effort, one extra transaction a rating"}
 	x402OutboxFlag = cli.StringFlag{Name: "x402-outbox", EnvVars: envVar("x402-outbox"), DefaultText: "off",
 		Usage: "turn the x402 relay on: keep payers' signed outcomes in `FILE` (JSON lines, fsynced before they are " +
-			"acknowledged; its folder must exist) until each receipt is rated and buried, refused or expired"}
+			"acknowledged; its folder must exist) until each receipt is rated and buried, refused or expired; " +
+			"FILE.lock beside it keeps a second settler off"}
 	outcomesListenFlag = cli.StringFlag{Name: "outcomes-listen", EnvVars: envVar("outcomes-listen"), DefaultText: "off",
 		Usage: "take payers' signed outcomes at POST /v1/x402/outcomes on `HOST:PORT` (needs --x402-outbox); keep it " +
 			"on loopback or behind a proxy you control"}
