@@ -283,9 +283,8 @@ func (c *chain) disputedJobs(e *escrow, providers []*account, budgets []int64, r
 }
 
 // submittedJobs drives one job per (provider, budget) pair of escrow e through createJob,
-// setBudget (by the provider), mint, fund and submit (the client is its own evaluator), in three
-// blocks, and
-// returns the job ids and the transactions sent, whose success the caller checks.
+// setBudget (by the provider), mint, fund and submit (the client is its own evaluator), in four
+// blocks, and returns the job ids and the transactions sent, whose success the caller checks.
 func (c *chain) submittedJobs(e *escrow, providers []*account, budgets []int64) ([]*big.Int, []*types.Transaction) {
 	c.t.Helper()
 	ids := make([]*big.Int, len(providers))
@@ -294,9 +293,14 @@ func (c *chain) submittedJobs(e *escrow, providers []*account, budgets []int64) 
 	for i, p := range providers {
 		e.jobs++
 		ids[i] = big.NewInt(e.jobs)
+		txs = append(txs, c.send(c.client0, e.c, c.escrowABI.PackCreateJob(p.addr, c.client0.addr, expiry, "step", common.Address{}, new(big.Int), nil)))
+	}
+	// The jobs exist before their providers price them: within one block the miner may order
+	// different senders' transactions either way.
+	c.commit()
+	for i, p := range providers {
 		budget := big.NewInt(budgets[i])
 		txs = append(txs,
-			c.send(c.client0, e.c, c.escrowABI.PackCreateJob(p.addr, c.client0.addr, expiry, "step", common.Address{}, new(big.Int), nil)),
 			c.send(p, e.c, c.escrowABI.PackSetBudget(ids[i], c.tokenAddr, budget, nil)),
 			c.send(c.client0, c.token, c.tokenABI.PackMint(c.client0.addr, budget)),
 		)
