@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {EscrowRatings} from "./EscrowRatings.sol";
+import {EscrowQuotes} from "./EscrowQuotes.sol";
 import {JobWords} from "./JobWords.sol";
 
 /// @title Escrow
@@ -27,6 +27,7 @@ import {JobWords} from "./JobWords.sol";
 ///         - Disputes (extension): while Submitted and not expired, the client or provider may `dispute`; the job still reads Submitted (`isDisputed` tells); the evaluator keeps complete/reject; the arbiter may `resolveDispute` until expiredAt + EVALUATION_GRACE_PERIOD (the job's hook hears it as resolveDispute, with the rating hook's data); after that claimRefund refunds.
 ///         - The rating hook: after every verdict the escrow calls `ratingHook.afterAction` with the reference's hook data (HOOK_GAS, never blocking: RatingHookFailed).
 ///         - createJob does not re-check the hook's ERC-165 answer: setHookWhitelist checks it once.
+///         - Quotes (extension, EscrowQuotes): the provider's EIP-712 signed quote stands for its setBudget (setBudgetWithQuote), and multicall lets the client create, price and fund a job in one transaction.
 ///         - An unknown job id reverts InvalidJob in every lifecycle function, as the reference; getJob, jobWords and ratingTerms answer zeros.
 ///         The core never reads optParams.
 /// @dev Storage (JobWords): a head word (provider, status, flags, times) and a deal word (client,
@@ -34,7 +35,7 @@ import {JobWords} from "./JobWords.sol";
 ///      used (flags in the head tell): the evaluator when it is not the client, the hook, the
 ///      agent id, the payout receiver, the extra word (fee and settled amount). Every call reads
 ///      each word once and writes it at most once; state changes precede the transfers they cause.
-contract Escrow is EscrowRatings {
+contract Escrow is EscrowQuotes {
     using JobWords for uint256;
 
     /// @notice An expiry must be more than this far ahead at creation (the reference's 5 minutes).
@@ -152,28 +153,6 @@ contract Escrow is EscrowRatings {
         _heads[jobId] = payoutReceiver == address(0) ? h.withoutFlag(FLAG_RECEIVER) : h.withFlag(FLAG_RECEIVER);
         emit PayoutReceiverSet(jobId, msg.sender, payoutReceiver);
         _after(hook, jobId, this.setPayoutReceiver.selector, data);
-    }
-
-    /// @notice Set the price and the payment token (the asset or an allow-listed token). Provider
-    ///         only, while Open and not expired; any number of times. Hooked.
-    function setBudget(uint256 jobId, address token, uint256 amount, bytes calldata optParams) external nonReentrant {
-        uint256 h = _head(jobId);
-        if (h.status() != OPEN || _expired(h)) revert WrongStatus();
-        if (msg.sender != h.provider()) revert Unauthorized();
-        if (token == address(0)) revert ZeroAddress();
-        uint256 tokenIndex = _allowedTokenIndex(token);
-        if (h.has(FLAG_RECEIVER) && _receivers[jobId] == token) revert InvalidReceiver();
-        if (amount > MAX_BUDGET) revert BudgetTooLarge();
-        uint256 d = _deals[jobId];
-        address hook = _hookOf(jobId, h);
-        bytes memory data;
-        if (hook != address(0)) {
-            data = abi.encode(msg.sender, token, amount, optParams);
-            _before(hook, jobId, this.setBudget.selector, data);
-        }
-        _deals[jobId] = JobWords.deal(d.client(), amount, tokenIndex);
-        emit BudgetSet(jobId, msg.sender, token, amount);
-        _after(hook, jobId, this.setBudget.selector, data);
     }
 
     /// @notice Escrow the budget: Open → Funded. Client only, provider set, not expired; the

@@ -14,16 +14,19 @@ import {IEscrowDeployer} from "./IEscrowDeployer.sol";
 ///             address = keccak256(0xff ++ factory ++ bytes32(index) ++ escrowInitCodeHash)[12:]
 /// @dev A separate contract only because the escrow's init code would not fit in the ledger's
 ///      runtime code next to the ledger itself (EIP-170's 24,576 bytes). Nor does it fit in this
-///      factory's runtime code next to the factory's own: the constructor stores it as the code of
-///      a data contract (SSTORE2-style: a STOP byte, then the init code), and `deploy` copies it
-///      from there with EXTCODECOPY before CREATE2. The init code, and so every address, is the
-///      same as if it were embedded.
+///      factory's runtime code next to the factory's own, and whole in one contract's code it
+///      could hardly grow (it came within 122 bytes of EIP-170): the constructor stores its halves as
+///      the code of two data contracts (SSTORE2-style: a STOP byte, then the bytes), and `deploy`
+///      copies both back to back with EXTCODECOPY before CREATE2. The init code, and so every
+///      address, is the same as if it were embedded.
 contract EscrowFactory is IEscrowDeployer {
     /// @notice The ledger that deployed this factory: the only caller of `deploy`, and the ledger
     ///         of every escrow it deploys.
     address public immutable ledger;
-    /// @notice The data contract whose code is a STOP byte followed by the Escrow init code.
+    /// @notice The data contract whose code is a STOP byte and the first half of the Escrow init code.
     address public immutable escrowInitCode;
+    /// @notice The data contract whose code is a STOP byte and the rest of the Escrow init code.
+    address public immutable escrowInitCodeTail;
     bytes32 private immutable _initCodeHash;
 
     // The parameters of the escrow being deployed, alive for one transaction at most.
@@ -45,17 +48,26 @@ contract EscrowFactory is IEscrowDeployer {
         ledger = msg.sender;
         bytes memory initCode = type(Escrow).creationCode;
         _initCodeHash = keccak256(initCode);
-        // The data contract's init code: copy what follows this 10-byte prefix (a STOP byte and
-        // the escrow's init code, `n` bytes in all) to memory and return it as the code.
+        uint256 half = initCode.length / 2;
+        bytes memory tail = new bytes(initCode.length - half);
+        assembly ("memory-safe") {
+            mcopy(add(tail, 32), add(add(initCode, 32), half), mload(tail))
+            mstore(initCode, half) // initCode is now its first half
+        }
+        escrowInitCode = _storeData(initCode);
+        escrowInitCodeTail = _storeData(tail);
+    }
+
+    /// @dev Deploy a data contract whose code is a STOP byte followed by `bytes_`.
+    function _storeData(bytes memory bytes_) private returns (address data) {
+        // Its init code: copy what follows this 10-byte prefix (a STOP byte and the bytes, `n` in
+        // all) to memory and return it as the code.
         //   61 nnnn  PUSH2 n | 80 DUP1 | 60 0a PUSH1 10 | 5f PUSH0 | 39 CODECOPY | 5f PUSH0 | f3 RETURN
-        bytes memory creation =
-            abi.encodePacked(hex"61", uint16(initCode.length + 1), hex"80600a5f395ff3", hex"00", initCode);
-        address data;
+        bytes memory creation = abi.encodePacked(hex"61", uint16(bytes_.length + 1), hex"80600a5f395ff3", hex"00", bytes_);
         assembly ("memory-safe") {
             data := create(0, add(creation, 32), mload(creation))
         }
         if (data == address(0)) revert DataContractFailed();
-        escrowInitCode = data;
     }
 
     /// @notice keccak256 of the Escrow init code, the same for every escrow.
@@ -76,12 +88,15 @@ contract EscrowFactory is IEscrowDeployer {
         _treasury = p.treasury;
         _platformFeeBps = p.platformFeeBps;
         _ratingHook = p.ratingHook;
-        address data = escrowInitCode;
+        address head = escrowInitCode;
+        address tail = escrowInitCodeTail;
         uint256 salt = p.index;
         assembly ("memory-safe") {
-            let size := sub(extcodesize(data), 1)
+            let headSize := sub(extcodesize(head), 1)
+            let size := add(headSize, sub(extcodesize(tail), 1))
             let m := mload(0x40)
-            extcodecopy(data, m, 1, size)
+            extcodecopy(head, m, 1, headSize)
+            extcodecopy(tail, add(m, headSize), 1, sub(size, headSize))
             escrow := create2(0, m, size, salt)
             if iszero(escrow) {
                 returndatacopy(m, 0, returndatasize())

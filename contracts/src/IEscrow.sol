@@ -123,4 +123,10 @@ interface IEscrow {
     error AgentIdsDisabled();
     error AgentNotOwned();
     error InsufficientGasForHook();
+    /// @notice setBudgetWithQuote after the quote's deadline.
+    error QuoteExpired();
+    /// @notice setBudgetWithQuote for a job already priced (by a quote or by setBudget).
+    error JobAlreadyPriced();
+    /// @notice setBudgetWithQuote whose signature is not the job's provider's over this job and terms.
+    error InvalidQuoteSignature();
 }

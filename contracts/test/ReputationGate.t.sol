@@ -6,6 +6,7 @@ import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {Fixture} from "./lib/Fixture.sol";
 import {Outcomes} from "./lib/Outcomes.sol";
 import {Escrow} from "../src/Escrow.sol";
+import {EscrowQuotes} from "../src/EscrowQuotes.sol";
 import {IERC8183Hook} from "../src/IERC8183Hook.sol";
 import {IEscrow} from "../src/IEscrow.sol";
 import {ReputationGate} from "../src/ReputationGate.sol";
@@ -309,7 +310,7 @@ contract ReputationGateTest is Fixture {
 
     /// setBudget, complete and reject are never checked, and afterAction accepts everything.
     function test_otherActions_areNeverChecked() public {
-        gate.beforeAction(1, Escrow.setBudget.selector, "");
+        gate.beforeAction(1, EscrowQuotes.setBudget.selector, "");
         gate.beforeAction(1, Escrow.complete.selector, "");
         gate.beforeAction(1, Escrow.reject.selector, "");
         gate.afterAction(1, Escrow.fund.selector, "");

@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Base} from "../lib/Base.sol";
 import {Escrow} from "../../src/Escrow.sol";
+import {EscrowQuotes} from "../../src/EscrowQuotes.sol";
 import {IEscrow} from "../../src/IEscrow.sol";
 import {TestToken} from "../../src/TestToken.sol";
 import {IERC8183} from "./IERC8183.sol";
@@ -64,7 +65,7 @@ contract EscrowHandler is Base {
 
     function setBudget(uint256 s, uint256 amount) external {
         uint256 id = _job(s);
-        _call(escrow.getJob(id).provider, abi.encodeCall(Escrow.setBudget, (id, address(token), bound(amount, 0, 1e9), "")), id);
+        _call(escrow.getJob(id).provider, abi.encodeCall(EscrowQuotes.setBudget, (id, address(token), bound(amount, 0, 1e9), "")), id);
     }
 
     function fund(uint256 s) external {

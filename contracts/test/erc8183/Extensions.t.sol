@@ -298,9 +298,20 @@ contract ExtensionsTest is Setup {
     function test_factory_create2RuleAndInitCodeHash() public {
         bytes32 hash = factory.escrowInitCodeHash();
         assertEq(hash, keccak256(type(Escrow).creationCode), "hash of the init code");
-        address data = factory.escrowInitCode();
-        assertEq(data.code.length, type(Escrow).creationCode.length + 1, "STOP byte + init code");
-        assertLe(data.code.length, 24_576, "within EIP-170");
+        bytes memory initCode = type(Escrow).creationCode;
+        bytes memory head = factory.escrowInitCode().code;
+        bytes memory tail = factory.escrowInitCodeTail().code;
+        assertEq(head.length + tail.length, initCode.length + 2, "two STOP bytes + the init code");
+        assertEq(uint8(head[0]), 0, "STOP first");
+        assertEq(uint8(tail[0]), 0, "STOP first");
+        bytes memory joined = new bytes(initCode.length);
+        for (uint256 i = 1; i < head.length; ++i) {
+            joined[i - 1] = head[i];
+        }
+        for (uint256 i = 1; i < tail.length; ++i) {
+            joined[head.length - 2 + i] = tail[i];
+        }
+        assertEq(keccak256(joined), keccak256(initCode), "the halves make the init code");
         address predicted = address(
             uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(factory), bytes32(uint256(9)), hash))))
         );

@@ -16,6 +16,7 @@ interface Vm {
         external;
     function assume(bool condition) external pure;
     function addr(uint256 privateKey) external pure returns (address);
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
     function label(address account, string calldata newLabel) external;
     function lastCallGas() external view returns (Gas memory);
     function getNonce(address account) external view returns (uint64);
