@@ -6,8 +6,9 @@
 // transaction with CreateAndFund.
 //
 // The quote names the job id (the escrow's jobCounter() + 1 when the client asks), what the
-// provider sees before pricing a job in ERC-8183's own flow (client, evaluator, expiry,
-// description, hook, agent id), the token, amount and optParams of the setBudget it stands for,
+// provider sees before pricing a job in ERC-8183's own flow (client, provider, evaluator, expiry,
+// description, hook, agent id, the job's platform fee, which the escrow's operator may change
+// until the job is created), the token, amount and optParams of the setBudget it stands for,
 // and a deadline. The escrow applies a quote only to a job never priced, so each works once. If
 // another job takes the id first, the client's transaction reverts whole and the client asks for
 // a quote for the next id. A provider withdraws a quote for a job that exists by pricing it with
@@ -38,7 +39,10 @@ const maxUint48 = 1<<48 - 1
 
 // Sentinel errors of Quote.Check.
 var (
-	ErrNoClient   = errors.New("quote: client is the zero address")
+	ErrNoClient    = errors.New("quote: client is the zero address")
+	ErrNoProvider  = errors.New("quote: provider is the zero address: the quote's signer is the job's provider")
+	ErrNoEvaluator = errors.New("quote: evaluator is the zero address: createJob refuses it (the client evaluates: give the client)")
+	ErrFee         = errors.New("quote: platformFeeBps is over 10000")
 	ErrNoToken    = errors.New("quote: token is the zero address")
 	ErrNoAmount   = errors.New("quote: amount is nil or negative")
 	ErrExpiry     = errors.New("quote: expiredAt does not fit uint48")
@@ -52,11 +56,13 @@ var (
 type Quote struct {
 	JobID           *big.Int       // the job's id: the escrow's jobCounter() + 1 for a job not yet created
 	Client          common.Address // the job's client: whoever calls createJob
+	Provider        common.Address // the job's provider: the signer
 	Evaluator       common.Address // the job's evaluator (the client itself, if it evaluates)
 	ExpiredAt       uint64         // the job's expiry, unix seconds
 	Description     string         // the job's description, as createJob stores it
 	Hook            common.Address // the job's hook; zero: none
 	ProviderAgentID *big.Int       // the provider's ERC-8004 agent id the job names; nil: 0
+	PlatformFeeBps  uint16         // the escrow's platformFeeBP() when the job is created
 	Token           common.Address // the payment token
 	Amount          *big.Int       // the budget, in the token's base units
 	OptParams       []byte         // setBudget's optParams (the job's hook may read them)
@@ -70,6 +76,12 @@ func (q Quote) Check() error {
 		return ErrNoJobID
 	case q.Client == (common.Address{}):
 		return ErrNoClient
+	case q.Provider == (common.Address{}):
+		return ErrNoProvider
+	case q.Evaluator == (common.Address{}):
+		return ErrNoEvaluator
+	case q.PlatformFeeBps > 10_000:
+		return fmt.Errorf("%w: %d", ErrFee, q.PlatformFeeBps)
 	case q.Token == (common.Address{}):
 		return ErrNoToken
 	case q.Amount == nil || q.Amount.Sign() < 0:
@@ -101,11 +113,13 @@ func (q Quote) TypedData(chainID *big.Int, escrow common.Address) apitypes.Typed
 			"Quote": {
 				{Name: "jobId", Type: "uint256"},
 				{Name: "client", Type: "address"},
+				{Name: "provider", Type: "address"},
 				{Name: "evaluator", Type: "address"},
 				{Name: "expiredAt", Type: "uint48"},
 				{Name: "description", Type: "string"},
 				{Name: "hook", Type: "address"},
 				{Name: "providerAgentId", Type: "uint256"},
+				{Name: "platformFeeBps", Type: "uint16"},
 				{Name: "token", Type: "address"},
 				{Name: "amount", Type: "uint256"},
 				{Name: "optParams", Type: "bytes"},
@@ -122,11 +136,13 @@ func (q Quote) TypedData(chainID *big.Int, escrow common.Address) apitypes.Typed
 		Message: apitypes.TypedDataMessage{
 			"jobId":           q.JobID,
 			"client":          q.Client.Hex(),
+			"provider":        q.Provider.Hex(),
 			"evaluator":       q.Evaluator.Hex(),
 			"expiredAt":       new(big.Int).SetUint64(q.ExpiredAt),
 			"description":     q.Description,
 			"hook":            q.Hook.Hex(),
 			"providerAgentId": orZero(q.ProviderAgentID),
+			"platformFeeBps":  new(big.Int).SetUint64(uint64(q.PlatformFeeBps)),
 			"token":           q.Token.Hex(),
 			"amount":          orZero(q.Amount),
 			"optParams":       hexutil.Bytes(q.OptParams),
@@ -166,10 +182,14 @@ func (q Quote) Sign(key *ecdsa.PrivateKey, chainID *big.Int, escrow common.Addre
 }
 
 // Signer recovers who signed `sig` over the quote: what the escrow compares with the job's
-// provider. Only 65-byte key signatures; an ERC-1271 account's are checked by the account.
+// provider. Only 65-byte key signatures with a low s, as the escrow takes them; an ERC-1271
+// account's are checked by the account.
 func (q Quote) Signer(sig []byte, chainID *big.Int, escrow common.Address) (common.Address, error) {
 	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
 		return common.Address{}, errors.New("quote: a signature is 65 bytes ending in v = 27 or 28")
+	}
+	if new(big.Int).SetBytes(sig[32:64]).Cmp(halfN) > 0 {
+		return common.Address{}, errors.New("quote: s is in the upper half: the escrow refuses the malleable twin")
 	}
 	digest, err := q.Digest(chainID, escrow)
 	if err != nil {
@@ -183,6 +203,9 @@ func (q Quote) Signer(sig []byte, chainID *big.Int, escrow common.Address) (comm
 	}
 	return crypto.PubkeyToAddress(*pub), nil
 }
+
+// halfN is secp256k1's n / 2: the largest s the escrow accepts.
+var halfN = new(big.Int).Rsh(crypto.S256().Params().N, 1)
 
 func orZero(n *big.Int) *big.Int {
 	if n == nil {

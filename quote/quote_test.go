@@ -3,13 +3,19 @@ package quote_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/repledger/repledger/quote"
 	"github.com/repledger/repledger/testnet"
@@ -92,6 +98,7 @@ func (c *chain) quote() quote.Quote {
 	return quote.Quote{
 		JobID:       new(big.Int).Add(c.jobCounter(), common.Big1),
 		Client:      c.client.Address,
+		Provider:    c.provider.Address,
 		Evaluator:   c.client.Address,
 		ExpiredAt:   head.Time + 7*24*3600,
 		Description: "summarise the filing",
@@ -114,7 +121,7 @@ func TestClientCreatesPricesAndFundsAJobInOneTransaction(t *testing.T) {
 	if who, err := q.Signer(sig, c.chainID, c.sim.Deployment.Escrow()); err != nil || who != c.provider.Address {
 		t.Fatalf("Signer = %s, %v; want the provider %s", who, err, c.provider.Address)
 	}
-	data, err := quote.CreateAndFund(c.provider.Address, q, sig)
+	data, err := quote.CreateAndFund(q, sig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +152,7 @@ func TestClientCreatesPricesAndFundsAJobInOneTransaction(t *testing.T) {
 }
 
 // The escrow checks what the Go side signs: a changed term, another signer or another escrow's
-// domain each revert the client's transaction, and no job is created.
+// domain each revert the client's transaction with InvalidQuoteSignature, and no job is created.
 func TestEscrowRefusesWhatTheProviderDidNotSign(t *testing.T) {
 	c := newChain(t)
 	other := testnet.DevAccounts()[6]
@@ -175,13 +182,24 @@ func TestEscrowRefusesWhatTheProviderDidNotSign(t *testing.T) {
 			sig, _ := q.Sign(c.provider.Key, new(big.Int).Add(c.chainID, common.Big1), c.sim.Deployment.Escrow())
 			return sig, q
 		}},
+		{"a platform fee the escrow does not charge", func(q quote.Quote) ([]byte, quote.Quote) {
+			q.PlatformFeeBps = 250
+			sig, _ := q.Sign(c.provider.Key, c.chainID, c.sim.Deployment.Escrow())
+			return sig, q
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before := c.jobCounter()
 			sig, q := tc.sign(c.quote())
-			data, err := quote.CreateAndFund(c.provider.Address, q, sig)
+			data, err := quote.CreateAndFund(q, sig)
 			if err != nil {
 				t.Fatal(err)
+			}
+			escrow := c.sim.Deployment.Escrow()
+			_, err = c.sim.Client.CallContract(c.ctx, ethereum.CallMsg{From: c.client.Address, To: &escrow, Data: data}, nil)
+			var revert rpc.DataError
+			if !errors.As(err, &revert) || !strings.HasPrefix(fmt.Sprint(revert.ErrorData()), invalidQuoteSignature) {
+				t.Fatalf("eth_call: %v; want a revert with InvalidQuoteSignature (%s)", err, invalidQuoteSignature)
 			}
 			if st := c.status(c.send(c.client, c.sim.Deployment.Escrow(), data)); st != types.ReceiptStatusFailed {
 				t.Fatalf("receipt status %d; want a revert", st)
@@ -194,8 +212,8 @@ func TestEscrowRefusesWhatTheProviderDidNotSign(t *testing.T) {
 }
 
 func TestQuoteCheckNamesTheField(t *testing.T) {
-	good := quote.Quote{JobID: common.Big1, Client: common.HexToAddress("0xc1"), Token: common.HexToAddress("0x70"),
-		Amount: common.Big1, Deadline: common.Big1}
+	good := quote.Quote{JobID: common.Big1, Client: common.HexToAddress("0xc1"), Provider: common.HexToAddress("0xb0b"),
+		Evaluator: common.HexToAddress("0xc1"), Token: common.HexToAddress("0x70"), Amount: common.Big1, Deadline: common.Big1}
 	if err := good.Check(); err != nil {
 		t.Fatalf("a complete quote: %v", err)
 	}
@@ -207,6 +225,9 @@ func TestQuoteCheckNamesTheField(t *testing.T) {
 		{"no job id", func(q *quote.Quote) { q.JobID = nil }, quote.ErrNoJobID},
 		{"job id 0", func(q *quote.Quote) { q.JobID = new(big.Int) }, quote.ErrNoJobID},
 		{"no client", func(q *quote.Quote) { q.Client = common.Address{} }, quote.ErrNoClient},
+		{"no provider", func(q *quote.Quote) { q.Provider = common.Address{} }, quote.ErrNoProvider},
+		{"no evaluator", func(q *quote.Quote) { q.Evaluator = common.Address{} }, quote.ErrNoEvaluator},
+		{"fee over 100 %", func(q *quote.Quote) { q.PlatformFeeBps = 10_001 }, quote.ErrFee},
 		{"no token", func(q *quote.Quote) { q.Token = common.Address{} }, quote.ErrNoToken},
 		{"no amount", func(q *quote.Quote) { q.Amount = nil }, quote.ErrNoAmount},
 		{"negative amount", func(q *quote.Quote) { q.Amount = big.NewInt(-1) }, quote.ErrNoAmount},
@@ -219,11 +240,33 @@ func TestQuoteCheckNamesTheField(t *testing.T) {
 		if err := q.Check(); !errors.Is(err, tc.want) {
 			t.Errorf("%s: Check() = %v; want %v", tc.name, err, tc.want)
 		}
-		if _, err := quote.CreateAndFund(common.HexToAddress("0xb0b"), q, nil); !errors.Is(err, tc.want) {
+		if _, err := quote.CreateAndFund(q, nil); !errors.Is(err, tc.want) {
 			t.Errorf("%s: CreateAndFund = %v; want %v", tc.name, err, tc.want)
 		}
 	}
-	if _, err := quote.CreateAndFund(common.Address{}, good, nil); err == nil {
-		t.Error("CreateAndFund without a provider: want an error")
+}
+
+// Signer refuses what the escrow refuses: the high-s twin of a valid signature.
+func TestSignerRefusesTheMalleableTwin(t *testing.T) {
+	key := testnet.DevAccounts()[5]
+	q := quote.Quote{JobID: common.Big1, Client: common.HexToAddress("0xc1"), Provider: key.Address,
+		Evaluator: common.HexToAddress("0xc1"), Token: common.HexToAddress("0x70"), Amount: common.Big1, Deadline: common.Big1}
+	chainID, escrow := big.NewInt(1337), common.HexToAddress("0xe5c")
+	sig, err := q.Sign(key.Key, chainID, escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if who, err := q.Signer(sig, chainID, escrow); err != nil || who != key.Address {
+		t.Fatalf("Signer = %s, %v; want %s", who, err, key.Address)
+	}
+	twin := append([]byte(nil), sig...)
+	s := new(big.Int).Sub(crypto.S256().Params().N, new(big.Int).SetBytes(sig[32:64]))
+	s.FillBytes(twin[32:64])
+	twin[64] ^= 27 ^ 28
+	if _, err := q.Signer(twin, chainID, escrow); err == nil {
+		t.Fatal("Signer accepted the high-s twin")
 	}
 }
+
+// invalidQuoteSignature is the escrow's InvalidQuoteSignature() selector, as revert data.
+var invalidQuoteSignature = hexutil.Encode(crypto.Keccak256([]byte("InvalidQuoteSignature()"))[:4])

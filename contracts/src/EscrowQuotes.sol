@@ -18,21 +18,22 @@ import {JobWords} from "./JobWords.sol";
 ///      A quote joins the first three (docs/gas.md).
 ///
 ///      A quote names the job's terms as the provider reads them before it prices a job in the
-///      reference's flow (client, evaluator, expiry, description, hook, agent id) and the token,
-///      amount and optParams of the setBudget it stands for; the job's own provider must have
-///      signed it, by its key (ECDSA, low s) or as an ERC-1271 contract. It names the job id too
+///      reference's flow (client, provider, evaluator, expiry, description, hook, agent id, the
+///      job's platform fee) and the token, amount and optParams of the setBudget it stands for;
+///      the job's own provider must have signed it, by its key (ECDSA, low s) or as an ERC-1271 contract. It names the job id too
 ///      (the escrow's jobCounter() + 1 when the client asks): each id exists once, and a quote
 ///      applies only to a job never priced, so it works once without a storage slot of its own (a
 ///      nonce bitmap would cost every quote 5,000 gas). The deadline bounds how long it lives; a
 ///      provider withdraws a quote for a job that exists by pricing the job itself (setBudget).
 ///      If another job takes the id first, the client's transaction reverts whole and it asks
-///      for a quote for the next id.
+///      for a quote for the next id. Not bound: createJob's optParams, which only the job's hook
+///      hears; a provider quoting a hooked job accepts whatever settings the hook took from them.
 abstract contract EscrowQuotes is EscrowRatings {
     using JobWords for uint256;
 
     /// @notice EIP-712 type of a quote; `description` and `optParams` are hashed as EIP-712 says.
     bytes32 public constant QUOTE_TYPEHASH = keccak256(
-        "Quote(uint256 jobId,address client,address evaluator,uint48 expiredAt,string description,address hook,uint256 providerAgentId,address token,uint256 amount,bytes optParams,uint256 deadline)"
+        "Quote(uint256 jobId,address client,address provider,address evaluator,uint48 expiredAt,string description,address hook,uint256 providerAgentId,uint16 platformFeeBps,address token,uint256 amount,bytes optParams,uint256 deadline)"
     );
     bytes32 private constant DOMAIN_TYPEHASH =
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
@@ -47,7 +48,7 @@ abstract contract EscrowQuotes is EscrowRatings {
         uint256 h = _head(jobId);
         if (h.status() != OPEN || _expired(h)) revert WrongStatus();
         if (msg.sender != h.provider()) revert Unauthorized();
-        _setBudget(jobId, h, msg.sender, token, amount, optParams);
+        _setBudget(jobId, h, _deals[jobId], msg.sender, token, amount, optParams);
     }
 
     /// @notice The provider's setBudget, applied by anyone with the provider's signed quote over
@@ -73,11 +74,13 @@ abstract contract EscrowQuotes is EscrowRatings {
                 QUOTE_TYPEHASH,
                 jobId,
                 d.client(),
+                provider,
                 _evaluatorOf(jobId, h, d),
                 h.expiredAt(),
                 keccak256(bytes(_descriptions[jobId])),
                 _hookOf(jobId, h),
                 h.has(FLAG_AGENT) ? _agentIds[jobId] : 0,
+                _extraOf(jobId, h).feeBps(),
                 token,
                 amount,
                 keccak256(optParams),
@@ -87,7 +90,7 @@ abstract contract EscrowQuotes is EscrowRatings {
         if (!_signedBy(provider, keccak256(abi.encodePacked(hex"1901", DOMAIN_SEPARATOR(), quote)), signature)) {
             revert InvalidQuoteSignature();
         }
-        _setBudget(jobId, h, provider, token, amount, optParams);
+        _setBudget(jobId, h, d, provider, token, amount, optParams);
     }
 
     /// @notice The EIP-712 domain quotes are signed under: name "repledger Escrow", version "1",
@@ -114,14 +117,19 @@ abstract contract EscrowQuotes is EscrowRatings {
     }
 
     /// @dev setBudget's effects, once the caller's status and actor checks have passed.
-    function _setBudget(uint256 jobId, uint256 h, address actor, address token, uint256 amount, bytes calldata optParams)
-        private
-    {
+    function _setBudget(
+        uint256 jobId,
+        uint256 h,
+        uint256 d,
+        address actor,
+        address token,
+        uint256 amount,
+        bytes calldata optParams
+    ) private {
         if (token == address(0)) revert ZeroAddress();
         uint256 tokenIndex = _allowedTokenIndex(token);
         if (h.has(FLAG_RECEIVER) && _receivers[jobId] == token) revert InvalidReceiver();
         if (amount > MAX_BUDGET) revert BudgetTooLarge();
-        uint256 d = _deals[jobId];
         address hook = _hookOf(jobId, h);
         bytes memory data;
         if (hook != address(0)) {

@@ -21,6 +21,21 @@ contract QuoteWallet {
     }
 }
 
+/// @notice An ERC-1271 account that reverts (mode 1) or answers the magic value with a
+///         reply of the wrong length (mode 2).
+contract BadWallet {
+    uint256 public mode;
+
+    function setMode(uint256 m) external {
+        mode = m;
+    }
+
+    fallback(bytes calldata) external returns (bytes memory) {
+        if (mode == 1) revert("no");
+        return abi.encodePacked(bytes4(0x1626ba7e)); // 4 bytes, not a 32-byte word
+    }
+}
+
 /// @notice The provider's signed quote (setBudgetWithQuote) and multicall: a client creates,
 ///         prices and funds a job in one transaction; every term the quote names is checked, and
 ///         a quote works once (one job id, a job never priced), by its deadline, only at the
@@ -44,7 +59,19 @@ contract QuotesTest is Setup, QuoteSigning {
 
     function _quote() internal view returns (Quote memory q) {
         q = Quote(
-            erc.jobCounter() + 1, client, evaluator, expiry(), "translate the manual", address(0), 0, address(token), BUDGET, "", block.timestamp + 1 hours
+            erc.jobCounter() + 1,
+            client,
+            seller,
+            evaluator,
+            expiry(),
+            "translate the manual",
+            address(0),
+            0,
+            0,
+            address(token),
+            BUDGET,
+            "",
+            block.timestamp + 1 hours
         );
     }
 
@@ -125,6 +152,7 @@ contract QuotesTest is Setup, QuoteSigning {
     function test_quote_fromAnERC1271Provider() public {
         QuoteWallet wallet = new QuoteWallet();
         Quote memory q = _quote();
+        q.provider = address(wallet);
         vm.prank(client);
         uint256 id = erc.createJob(address(wallet), evaluator, q.expiredAt, q.description, address(0), 0, "");
         vm.expectRevert(IEscrow.InvalidQuoteSignature.selector);
@@ -134,25 +162,95 @@ contract QuotesTest is Setup, QuoteSigning {
         assertEq(erc.getJob(id).budget, BUDGET, "priced by the wallet's approval");
     }
 
+    /// The terms read back from the job's storage, each in its other form: the client as its own
+    /// evaluator, an ERC-8004 agent id, a platform fee, and descriptions of 0, 31, 32 and 100 bytes
+    /// (a short one is stored by hand, a long one by Solidity).
+    function test_quote_readsEveryStoredFormOfTheTerms() public {
+        registry.register(seller, 77);
+        Escrow feeEscrow = deployEscrow(6, 250, address(rating));
+        token.mint(client, BUDGET);
+        vm.prank(client);
+        token.approve(address(feeEscrow), BUDGET);
+        string[4] memory descriptions = [
+            "",
+            "0123456789012345678901234567890",
+            "01234567890123456789012345678901",
+            "a description of a hundred bytes, long enough to take four slots of storage when Solidity lays it"
+        ];
+        for (uint256 i; i < descriptions.length; ++i) {
+            Quote memory q = _quote();
+            q.description = descriptions[i];
+            q.evaluator = i % 2 == 0 ? client : evaluator;
+            q.agentId = i == 1 ? 77 : 0;
+            bytes[] memory calls = _calls(q, _sign(PROVIDER_KEY, escrow, q));
+            vm.prank(client);
+            escrow.multicall(calls);
+            assertEq(status(q.jobId), 1, "funded");
+            assertEq(keccak256(bytes(erc.getJob(q.jobId).description)), keccak256(bytes(descriptions[i])), "description");
+        }
+        Quote memory f = _quote();
+        f.jobId = 1;
+        f.feeBps = 250;
+        bytes[] memory withFee = quotedCalls(seller, f, _sign(PROVIDER_KEY, feeEscrow, f));
+        vm.prank(client);
+        feeEscrow.multicall(withFee);
+        assertEq(uint256(IERC8183(address(feeEscrow)).getJob(1).status), 1, "funded at the quoted fee");
+    }
+
+    /// The fee is the operator's to change; a job takes it at creation. A quote signed at one fee
+    /// does not price a job created after the operator raised it.
+    function test_quote_refusedWhenTheFeeRoseBeforeTheJob() public {
+        Quote memory q = _quote();
+        bytes[] memory calls = _calls(q, _sign(PROVIDER_KEY, escrow, q));
+        vm.prank(owner);
+        escrow.setPlatformFee(1_000, treasury);
+        vm.expectRevert(IEscrow.InvalidQuoteSignature.selector);
+        vm.prank(client);
+        escrow.multicall(calls);
+    }
+
+    function test_quote_refusesAnERC1271WalletThatRevertsOrAnswersBadly() public {
+        QuoteWallet wallet = new QuoteWallet();
+        BadWallet bad = new BadWallet();
+        Quote memory q = _quote();
+        for (uint256 i; i < 3; ++i) {
+            address who = i == 0 ? address(wallet) : address(bad);
+            bad.setMode(i);
+            q.provider = who;
+            vm.prank(client);
+            uint256 id = erc.createJob(who, evaluator, q.expiredAt, q.description, address(0), 0, "");
+            q.jobId = id;
+            wallet.approve(_digest(escrow, q)); // approves this digest, for itself; `bad` approves nothing properly
+            if (i == 0) {
+                escrow.setBudgetWithQuote(id, q.token, q.amount, q.optParams, q.deadline, "");
+                continue;
+            }
+            vm.expectRevert(IEscrow.InvalidQuoteSignature.selector);
+            escrow.setBudgetWithQuote(id, q.token, q.amount, q.optParams, q.deadline, "");
+        }
+    }
+
     // ------------------------------------------------------------ refusals
 
     /// Every field the provider signed is checked: a quote whose signature was made over terms
     /// differing in any one field is refused, and the client's whole transaction with it.
     function test_quote_refusesAnyChangedTerm() public {
-        for (uint256 field; field < 11; ++field) {
+        for (uint256 field; field < 13; ++field) {
             Quote memory signed = _quote();
             Quote memory used = _quote();
             if (field == 0) signed.jobId = used.jobId + 1;
             if (field == 1) signed.client = stranger;
-            if (field == 2) signed.evaluator = client;
-            if (field == 3) signed.expiredAt = used.expiredAt + 1;
-            if (field == 4) signed.description = "translate the manual!";
-            if (field == 5) signed.hook = address(hook);
-            if (field == 6) signed.agentId = 1;
-            if (field == 7) signed.token = address(0x70C);
-            if (field == 8) signed.amount = BUDGET + 1;
-            if (field == 9) signed.optParams = hex"00";
-            if (field == 10) signed.deadline = used.deadline + 1;
+            if (field == 2) signed.provider = stranger;
+            if (field == 3) signed.evaluator = client;
+            if (field == 4) signed.expiredAt = used.expiredAt + 1;
+            if (field == 5) signed.description = "translate the manual!";
+            if (field == 6) signed.hook = address(hook);
+            if (field == 7) signed.agentId = 1;
+            if (field == 8) signed.feeBps = 250;
+            if (field == 9) signed.token = address(0x70C);
+            if (field == 10) signed.amount = BUDGET + 1;
+            if (field == 11) signed.optParams = hex"00";
+            if (field == 12) signed.deadline = used.deadline + 1;
             bytes[] memory calls = _calls(used, _sign(PROVIDER_KEY, escrow, signed));
             vm.expectRevert(IEscrow.InvalidQuoteSignature.selector);
             vm.prank(client);
@@ -222,6 +320,8 @@ contract QuotesTest is Setup, QuoteSigning {
         bytes memory sig = _sign(PROVIDER_KEY, escrow, q);
         vm.prank(client);
         uint256 id = erc.createJob(seller, evaluator, q.expiredAt, q.description, address(0), 0, "");
+        escrow.setBudgetWithQuote(id, q.token, q.amount, q.optParams, q.deadline, sig);
+        vm.expectRevert(IEscrow.JobAlreadyPriced.selector);
         escrow.setBudgetWithQuote(id, q.token, q.amount, q.optParams, q.deadline, sig);
         vm.prank(seller);
         erc.setBudget(id, address(token), 2 * BUDGET, "");

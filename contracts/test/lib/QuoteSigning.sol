@@ -10,18 +10,20 @@ import {EscrowQuotes} from "../../src/EscrowQuotes.sol";
 ///         wrong type string or domain in it fails the tests that use this.
 abstract contract QuoteSigning is Base {
     bytes32 internal constant QUOTE_TYPE = keccak256(
-        "Quote(uint256 jobId,address client,address evaluator,uint48 expiredAt,string description,address hook,uint256 providerAgentId,address token,uint256 amount,bytes optParams,uint256 deadline)"
+        "Quote(uint256 jobId,address client,address provider,address evaluator,uint48 expiredAt,string description,address hook,uint256 providerAgentId,uint16 platformFeeBps,address token,uint256 amount,bytes optParams,uint256 deadline)"
     );
 
     /// @dev A quote's fields in signing order.
     struct Quote {
         uint256 jobId;
         address client;
+        address provider;
         address evaluator;
         uint48 expiredAt;
         string description;
         address hook;
         uint256 agentId;
+        uint16 feeBps;
         address token;
         uint256 amount;
         bytes optParams;
@@ -43,8 +45,8 @@ abstract contract QuoteSigning is Base {
     function quoteDigest(Escrow e, Quote memory q) internal view returns (bytes32) {
         bytes32 s = keccak256(
             abi.encode(
-                QUOTE_TYPE, q.jobId, q.client, q.evaluator, q.expiredAt, keccak256(bytes(q.description)), q.hook, q.agentId,
-                q.token, q.amount, keccak256(q.optParams), q.deadline
+                QUOTE_TYPE, q.jobId, q.client, q.provider, q.evaluator, q.expiredAt, keccak256(bytes(q.description)), q.hook,
+                q.agentId, q.feeBps, q.token, q.amount, keccak256(q.optParams), q.deadline
             )
         );
         return keccak256(abi.encodePacked(hex"1901", quoteDomain(e), s));
@@ -55,8 +57,9 @@ abstract contract QuoteSigning is Base {
         return abi.encodePacked(r, s, v);
     }
 
-    /// The client's one transaction for `provider_`'s quote: createJob with the quoted terms,
-    /// the quote, fund, all for job `q.jobId` (the id createJob must give).
+    /// The client's one transaction for the quote: createJob with the quoted terms naming
+    /// `provider_` (the quote's provider, unless a test says otherwise), the quote, fund, all for
+    /// job `q.jobId` (the id createJob must give).
     function quotedCalls(address provider_, Quote memory q, bytes memory sig)
         internal
         pure
