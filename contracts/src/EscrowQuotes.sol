@@ -20,11 +20,12 @@ import {JobWords} from "./JobWords.sol";
 ///      A quote names the job's terms as the provider reads them before it prices a job in the
 ///      reference's flow (client, provider, evaluator, expiry, description, hook, agent id, the
 ///      job's platform fee) and the token, amount and optParams of the setBudget it stands for;
-///      the job's own provider must have signed it, by its key (ECDSA, low s) or as an ERC-1271 contract. It names the job id too
-///      (the escrow's jobCounter() + 1 when the client asks): each id exists once, and a quote
-///      applies only to a job never priced, so it works once without a storage slot of its own (a
-///      nonce bitmap would cost every quote 5,000 gas). The deadline bounds how long it lives; a
-///      provider withdraws a quote for a job that exists by pricing the job itself (setBudget).
+///      the job's own provider must have signed it, by its key (ECDSA, low s) or as an ERC-1271
+///      contract. It names the job id too (the escrow's jobCounter() + 1 when the client asks):
+///      each id exists once, and a quote applies only to a job never priced, so it works once
+///      without a storage slot of its own (a nonce bitmap would cost every quote 5,000 gas). The
+///      deadline bounds how long it lives; a provider withdraws a quote for a job that exists by
+///      pricing the job itself (setBudget).
 ///      If another job takes the id first, the client's transaction reverts whole and it asks
 ///      for a quote for the next id. Not bound: createJob's optParams, which only the job's hook
 ///      hears; a provider quoting a hooked job accepts whatever settings the hook took from them.
