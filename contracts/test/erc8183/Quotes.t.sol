@@ -431,6 +431,26 @@ contract QuotesTest is Setup, QuoteSigning {
         assertEq(erc.jobCounter(), 0, "no job");
     }
 
+    /// A job's hook that calls back through multicall, while the quote prices its job, meets each
+    /// function's re-entry lock: multicall adds no way around it.
+    function test_multicall_hookCannotReenterThroughIt() public {
+        Quote memory q = _quote();
+        q.hook = address(hook);
+        bytes[] memory inner = new bytes[](1);
+        inner[0] = abi.encodeCall(EscrowQuotes.setBudget, (q.jobId, address(token), 1, ""));
+        hook.setReenter(address(escrow), abi.encodeCall(EscrowQuotes.multicall, (inner)));
+        bytes[] memory calls = _calls(q, _sign(PROVIDER_KEY, escrow, q));
+        vm.prank(client);
+        escrow.multicall(calls);
+        assertEq(
+            keccak256(hook.reentryError()),
+            keccak256(abi.encodeWithSelector(IERC8183.ReentrancyGuardReentrantCall.selector)),
+            "re-entry refused"
+        );
+        assertEq(erc.getJob(q.jobId).budget, BUDGET, "the quoted price stands");
+        assertEq(status(q.jobId), 1, "funded");
+    }
+
     function test_domainSeparator_namesThisChainAndEscrow() public view {
         assertEq(escrow.DOMAIN_SEPARATOR(), quoteDomain(escrow), "domain");
         assertEq(escrow.QUOTE_TYPEHASH(), QUOTE_TYPE, "type hash");
