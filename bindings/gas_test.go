@@ -32,9 +32,9 @@ const (
 	// The quoted lifecycle with a fee misses 265,000 too: the job's extra word (its fee) is a
 	// fresh slot at createJob and the fee a third transfer at complete.
 	maxQuotedWithFee = 283_500 // the ceiling: 283,228 measured
-	batchSize              = 50
-	batchReadAgents        = 100
-	lifecycleBudget        = 5 * unit
+	batchSize        = 50
+	batchReadAgents  = 100
+	lifecycleBudget  = 5 * unit
 )
 
 // gasRow is one printed figure; budget 0 means measured and printed, not held to a budget.
@@ -123,32 +123,26 @@ func TestGasFigures(t *testing.T) {
 	c.mint(providers[0].addr, unit) // the provider already holds the token
 	c.mint(c.treasury.addr, unit)   // and so does the treasury
 	for _, lc := range []struct {
+		quoted    bool // the provider's signed quote: one transaction for createJob, the price and fund
 		name      string
 		e         *escrow
 		evaluator *account
 		budget    uint64
 		target    uint64
 	}{
-		{"client evaluates, no fee", first, c.client0, lifecycleTarget, 0},
-		{"client evaluates, 2.5 % fee", feeMarket, c.client0, maxQuotedWithFee, lifecycleWithFeeTarget},
+		{true, "client evaluates, no fee", first, c.client0, lifecycleTarget, 0},
+		{true, "client evaluates, 2.5 % fee", feeMarket, c.client0, maxQuotedWithFee, lifecycleWithFeeTarget},
+		{false, "client evaluates, no fee", first, c.client0, maxLifecycleGas, lifecycleTarget},
+		{false, "client evaluates, 2.5 % fee", feeMarket, c.client0, maxLifecycleWithFee, lifecycleWithFeeTarget},
+		{false, "third-party evaluator, no fee", first, c.evaluator, 0, 0},
+		{false, "third-party evaluator, 2.5 % fee", feeMarket, c.evaluator, 0, 0},
 	} {
-		steps, total := c.quotedLifecycle(lc.e, providers[0], lc.evaluator)
-		rows = append(rows, gasRow{what: fmt.Sprintf("quoted lifecycle, %s (%s)", lc.name, steps), gas: total, budget: lc.budget, target: lc.target})
-	}
-	for _, lc := range []struct {
-		name      string
-		e         *escrow
-		evaluator *account
-		budget    uint64
-		target    uint64
-	}{
-		{"client evaluates, no fee", first, c.client0, maxLifecycleGas, lifecycleTarget},
-		{"client evaluates, 2.5 % fee", feeMarket, c.client0, maxLifecycleWithFee, lifecycleWithFeeTarget},
-		{"third-party evaluator, no fee", first, c.evaluator, 0, 0},
-		{"third-party evaluator, 2.5 % fee", feeMarket, c.evaluator, 0, 0},
-	} {
-		steps, total := c.lifecycle(lc.e, providers[0], lc.evaluator)
-		rows = append(rows, gasRow{what: fmt.Sprintf("five-call lifecycle, %s (%s)", lc.name, steps), gas: total, budget: lc.budget, target: lc.target})
+		kind := "five-call lifecycle"
+		if lc.quoted {
+			kind = "quoted lifecycle"
+		}
+		steps, total := c.lifecycle(lc.e, providers[0], lc.evaluator, lc.quoted)
+		rows = append(rows, gasRow{what: fmt.Sprintf("%s, %s (%s)", kind, lc.name, steps), gas: total, budget: lc.budget, target: lc.target})
 	}
 
 	// The ReputationGate (issues 12, 18) guarding a job of an agent with evidence.
@@ -183,9 +177,10 @@ func TestGasFigures(t *testing.T) {
 // lifecycle drives one fresh job of escrow e through createJob, setBudget (by the provider),
 // fund, submit and complete (with outcome signals), no job hook — the ledger's rating hook
 // records the completion, as on every factory escrow — each call mined on its own, and returns
-// each call's gas and the total. The client approves exactly the budget and holds more than it; the escrow
-// already holds another job's money.
-func (c *chain) lifecycle(e *escrow, provider, evaluator *account) (string, uint64) {
+// each call's gas and the total. Quoted, the provider signs its price instead and the client
+// sends createJob, setBudgetWithQuote and fund in one multicall. The client approves exactly the
+// budget and holds more than it; the escrow already holds another job's money.
+func (c *chain) lifecycle(e *escrow, provider, evaluator *account, quoted bool) (string, uint64) {
 	c.t.Helper()
 	c.submittedJobs(e, []*account{c.evaluator}, []int64{unit}) // another job's money in the escrow (provider: not the client)
 	budget := big.NewInt(lifecycleBudget)
@@ -193,18 +188,23 @@ func (c *chain) lifecycle(e *escrow, provider, evaluator *account) (string, uint
 	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, budget)))
 	e.jobs++
 	id := big.NewInt(e.jobs)
-	expiry := new(big.Int).SetUint64(c.head().Time + 7*24*3600)
-	steps := []struct {
+	now := c.head().Time
+	type step struct {
 		name string
 		from *account
 		data []byte
-	}{
-		{"createJob", c.client0, c.escrowABI.PackCreateJob(provider.addr, evaluator.addr, expiry, "step", common.Address{}, new(big.Int), nil)},
+	}
+	steps := []step{
+		{"createJob", c.client0, c.escrowABI.PackCreateJob(provider.addr, evaluator.addr, new(big.Int).SetUint64(now+7*24*3600), "step", common.Address{}, new(big.Int), nil)},
 		{"setBudget", provider, c.escrowABI.PackSetBudget(id, c.tokenAddr, budget, nil)},
 		{"fund", c.client0, c.escrowABI.PackFund(id, c.tokenAddr, budget, nil)},
-		{"submit", provider, c.escrowABI.PackSubmit(id, [32]byte{1}, nil)},
-		{"complete", evaluator, c.escrowABI.PackComplete(id, [32]byte{2}, outcome{Shipped: true, CriticRan: true}.OptParams())},
 	}
+	if quoted {
+		steps = []step{{"multicall of createJob, setBudgetWithQuote and fund", c.client0, c.quotedCreateAndFund(e, id, provider, evaluator, now)}}
+	}
+	steps = append(steps,
+		step{"submit", provider, c.escrowABI.PackSubmit(id, [32]byte{1}, nil)},
+		step{"complete", evaluator, c.escrowABI.PackComplete(id, [32]byte{2}, outcome{Shipped: true, CriticRan: true}.OptParams())})
 	var total uint64
 	text := ""
 	for i, s := range steps {
@@ -220,25 +220,17 @@ func (c *chain) lifecycle(e *escrow, provider, evaluator *account) (string, uint
 	return text, total
 }
 
-// quotedLifecycle is lifecycle's job priced by the provider's signed quote: the client sends one
-// multicall (createJob, setBudgetWithQuote, fund), then the provider submits and the evaluator
-// completes, under the same conditions.
-func (c *chain) quotedLifecycle(e *escrow, provider, evaluator *account) (string, uint64) {
+// quotedCreateAndFund is the client's one transaction for job `id` of escrow e, priced at
+// lifecycleBudget by the provider's signed quote, with lifecycle's terms.
+func (c *chain) quotedCreateAndFund(e *escrow, id *big.Int, provider, evaluator *account, now uint64) []byte {
 	c.t.Helper()
-	c.submittedJobs(e, []*account{c.evaluator}, []int64{unit})
-	budget := big.NewInt(lifecycleBudget)
-	c.mint(c.client0.addr, lifecycleBudget+unit)
-	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, budget)))
-	e.jobs++
-	id := big.NewInt(e.jobs)
-	now := c.head().Time
 	fee, err := bind.Call(e.c, nil, c.escrowABI.PackPlatformFeeBP(), c.escrowABI.UnpackPlatformFeeBP)
 	if err != nil {
 		c.t.Fatal(err)
 	}
 	q := quote.Quote{JobID: id, Client: c.client0.addr, Provider: provider.addr, Evaluator: evaluator.addr,
-		ExpiredAt: now + 7*24*3600, Description: "step", PlatformFeeBps: uint16(fee.Uint64()), Token: c.tokenAddr, Amount: budget,
-		Deadline: new(big.Int).SetUint64(now + 3600)}
+		ExpiredAt: now + 7*24*3600, Description: "step", PlatformFeeBps: uint16(fee.Uint64()), Token: c.tokenAddr,
+		Amount: big.NewInt(lifecycleBudget), Deadline: new(big.Int).SetUint64(now + 3600)}
 	chainID, err := c.client.ChainID(context.Background())
 	if err != nil {
 		c.t.Fatal(err)
@@ -247,16 +239,11 @@ func (c *chain) quotedLifecycle(e *escrow, provider, evaluator *account) (string
 	if err != nil {
 		c.t.Fatal(err)
 	}
-	oneTx, err := quote.CreateAndFund(q, sig)
+	data, err := quote.CreateAndFund(q, sig)
 	if err != nil {
 		c.t.Fatal(err)
 	}
-	create := c.gasOf(c.client0, e.c, oneTx)
-	submit := c.gasOf(provider, e.c, c.escrowABI.PackSubmit(id, [32]byte{1}, nil))
-	complete := c.gasOf(evaluator, e.c, c.escrowABI.PackComplete(id, [32]byte{2}, outcome{Shipped: true, CriticRan: true}.OptParams()))
-	c.mustSucceed(c.send(c.client0, c.token, c.tokenABI.PackApprove(e.addr, new(big.Int).Lsh(big.NewInt(1), 255))))
-	return fmt.Sprintf("multicall of createJob, setBudgetWithQuote and fund %d, submit %d, complete %d", create, submit, complete),
-		create + submit + complete
+	return data
 }
 
 func (c *chain) mint(to common.Address, amount int64) {

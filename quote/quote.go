@@ -43,12 +43,12 @@ var (
 	ErrNoProvider  = errors.New("quote: provider is the zero address: the quote's signer is the job's provider")
 	ErrNoEvaluator = errors.New("quote: evaluator is the zero address: createJob refuses it (the client evaluates: give the client)")
 	ErrFee         = errors.New("quote: platformFeeBps is over 10000")
-	ErrNoToken    = errors.New("quote: token is the zero address")
-	ErrNoAmount   = errors.New("quote: amount is nil or negative")
-	ErrExpiry     = errors.New("quote: expiredAt does not fit uint48")
-	ErrNoDeadline = errors.New("quote: deadline is nil or negative")
-	ErrNoJobID    = errors.New("quote: jobId must be positive (the escrow's jobCounter() + 1)")
-	ErrBadNumber  = errors.New("quote: providerAgentId is negative or over 256 bits")
+	ErrNoToken     = errors.New("quote: token is the zero address")
+	ErrNoAmount    = errors.New("quote: amount is nil or negative")
+	ErrExpiry      = errors.New("quote: expiredAt does not fit uint48")
+	ErrNoDeadline  = errors.New("quote: deadline is nil or negative")
+	ErrNoJobID     = errors.New("quote: jobId must be positive (the escrow's jobCounter() + 1)")
+	ErrBadNumber   = errors.New("quote: a number is negative or over 256 bits")
 )
 
 // Quote is what the provider signs. Nil big integers count as zero, except Amount and Deadline,
@@ -91,9 +91,12 @@ func (q Quote) Check() error {
 	case q.Deadline == nil || q.Deadline.Sign() < 0:
 		return ErrNoDeadline
 	}
-	for _, n := range []*big.Int{q.JobID, q.ProviderAgentID, q.Amount, q.Deadline} {
-		if n != nil && (n.Sign() < 0 || n.BitLen() > 256) {
-			return fmt.Errorf("%w: %s", ErrBadNumber, n)
+	for _, f := range []struct {
+		name string
+		n    *big.Int
+	}{{"jobId", q.JobID}, {"providerAgentId", q.ProviderAgentID}, {"amount", q.Amount}, {"deadline", q.Deadline}} {
+		if f.n != nil && (f.n.Sign() < 0 || f.n.BitLen() > 256) {
+			return fmt.Errorf("%w: %s = %s", ErrBadNumber, f.name, f.n)
 		}
 	}
 	return nil

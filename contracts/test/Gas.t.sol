@@ -208,20 +208,15 @@ contract GasSnapshotTest is Fixture, QuoteSigning {
 
         vm.prank(client);
         escrow.multicall(calls);
-        total += _quotedStep("multicall: createJob, setBudgetWithQuote, fund", 0);
+        total += _step("quoted: multicall: createJob, setBudgetWithQuote, fund", 0);
         vm.prank(seller);
         escrow.submit(id, keccak256("deliverable"), "");
-        total += _quotedStep("submit", MAX_SUBMIT_WORK);
+        total += _step("quoted: submit", MAX_SUBMIT_WORK);
         vm.prank(client);
         escrow.complete(id, bytes32("ok"), Outcomes.buyer(90));
-        total += _quotedStep("complete (the hook records the buyer rating)", MAX_COMPLETE);
+        total += _step("quoted: complete (the hook records the buyer rating)", MAX_COMPLETE);
         _report("lifecycle total, quoted, client evaluates, real rating hook (issue 18)", total, TARGET_QUOTED_LIFECYCLE);
         assertTrue(factoryTerms(ESCROW, id).rateable, "the hook recorded it");
-    }
-
-    function _quotedStep(string memory what, uint256 budget) internal view returns (uint256 g) {
-        g = _last();
-        _report(string.concat("lifecycle, quoted, real rating hook: ", what), g, budget);
     }
 
     function _step(string memory what, uint256 budget) internal view returns (uint256 g) {
